@@ -1,0 +1,40 @@
+/**
+ * Typed input errors. Every loader failure names the file and the JSON path where it happened, in one fixed
+ * form: `<file>: <path>: <message>` (path `$` = the document root).
+ *
+ * @example
+ * throw new TrajlabInputError("wrong-type", "run.json", "simulations[3].messages[7]", "expected an object, got null");
+ * // message: "run.json: simulations[3].messages[7]: expected an object, got null"
+ */
+export type InputErrorKind =
+  | "unreadable" // the file or directory cannot be read
+  | "not-json" // the bytes are not JSON
+  | "unknown-format" // valid JSON, but no loader recognises it
+  | "wrong-type" // a field has the wrong type or is missing
+  | "bad-arguments" // tool-call arguments that do not parse (τ-bench v1 stores them as JSON strings)
+  | "duplicate-id" // two simulations share an id
+  | "unknown-task" // a simulation names a task id the file does not define
+  | "bad-format"; // any other structural problem in a recognised format (e.g. a TIDE line)
+
+export class TrajlabInputError extends Error {
+  readonly kind: InputErrorKind;
+  readonly file: string;
+  readonly path: string;
+  readonly detail: string;
+
+  constructor(kind: InputErrorKind, file: string, path: string, detail: string) {
+    super(`${file}: ${path}: ${detail}`);
+    this.name = "TrajlabInputError";
+    this.kind = kind;
+    this.file = file;
+    this.path = path;
+    this.detail = detail;
+  }
+}
+
+/** Describe a JSON value's type for error messages: "null", "array", "string", … */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}

@@ -1,0 +1,2 @@
+export * from "./measurement";
+export * from "./published";
