@@ -8,6 +8,9 @@
  * - diagnostics: process metrics, loops, error propagation
  * - stats: measurement points, published-figure comparison, estimation
  * - plot: notebook display helpers (plotly figures and tables as HTML)
+ * - consistency: can a set of published aggregates come from any real set of logs? (GRIM-style, integer programming)
+ * - reconstruct: deterministic generators of logs consistent with published aggregates
+ * - reproduce: published figures vs figures recomputed from logs
  */
 export * from "./io";
 export * from "./stats";
@@ -15,3 +18,6 @@ export * from "./drift";
 export * from "./auv";
 export * from "./diagnostics";
 export * from "./plot";
+export * from "./consistency";
+export * from "./reconstruct";
+export * from "./reproduce";

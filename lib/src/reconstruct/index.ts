@@ -1,0 +1,2 @@
+export * from "./tau2";
+export * from "./tide";

@@ -1,0 +1,2 @@
+export * from "./goalDrift";
+export * from "./tide";
