@@ -1,1 +1,13 @@
-export {};
+export * from "./successCurve";
+export * from "./auv";
+export * from "./estimation";
+export * from "./bootstrap";
+export * from "./paired";
+export * from "./auvDifference";
+export * from "./divergence";
+export * from "./cycles";
+export * from "./loopRatio";
+export * from "./memoryIndex";
+export * from "./radar";
+export * from "./plateau";
+export * from "./relativeAuv";

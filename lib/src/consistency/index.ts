@@ -1,1 +1,5 @@
-export {};
+export * from "./writeSequence";
+export * from "./sequenceClasses";
+export * from "./linearProgram";
+export * from "./highsSolver";
+export * from "./goalDriftConsistency";

@@ -1,3 +1,10 @@
 export * from "./model";
 export * from "./errors";
 export * from "./tide";
+export { loadTau2Results, loadTau2Dir } from "./tau2";
+export { loadTau1Historical, domainFromFileName } from "./tau1";
+export type { Tau1LoadOptions } from "./tau1";
+export { loadRun, loadRuns, detectRunFormat, expandRunPath } from "./load";
+export type { LoadRunsOptions, LoadRunsResult } from "./load";
+export { locateSharedData, SHARED_DATA_ENV } from "./shared";
+export { describeRun } from "./describe";

@@ -36,9 +36,9 @@ export interface GoldAction {
   name: string;
   arguments: Record<string, unknown>;
   /**
-   * Keys compared when matching a call: a list, or null meaning "the call's own keys"
-   * (τ-bench v1 has no compare_args; its loader sets null and matching then compares all gold kwargs,
-   * see drift/alignment).
+   * Keys compared when matching a call: a list, or null meaning "the call's own keys" (τ² semantics).
+   * τ-bench v1 has no compare_args and compares every gold kwarg, so its loader sets the list of the gold
+   * kwargs' own keys (an action without kwargs gets `[]`, i.e. a match on the name alone).
    */
   compareArgs: string[] | null;
   requestor: Requestor | null;

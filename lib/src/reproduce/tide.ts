@@ -1,1 +1,279 @@
-export {};
+import * as fs from "fs";
+import * as path from "path";
+import { TrajlabInputError, jsonTypeOf } from "../io/errors";
+import { matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
+import type { MeasurementPoint } from "../stats/measurement";
+import { loadTideJsonl, type TideRun } from "../io/tide";
+import { successCurve } from "../auv/successCurve";
+import { auvContributions, auvFromSteps, successIndicators, successRate } from "../auv/auv";
+import { loopRatio } from "../auv/loopRatio";
+import { memoryIndex } from "../auv/memoryIndex";
+
+/**
+ * TIDE's published figures (arXiv:2602.02196v2), as committed in data/published/tide.json.
+ *
+ * Figure ids: `table1.<environment>.<model>.SR|AUV`, `table2.<environment>.<model>.LR`,
+ * `table6.<environment>.<model>.AUV|MI`; optional `table3.*`, `table5.*`, `table7.*`. Values are percentages as
+ * printed, with their printed decimals. Table 6's "w/o" column (AUV − MI) is derived, not printed: it is not stored.
+ */
+export interface TideEnvironmentSpec {
+  /** "BlocksWorld", "FrozenLake", "Sudoku", "AlfWorld", "WebShop". */
+  id: string;
+  short: string;
+  /** Horizon H = t_max of the tables (SR = P_{t_max}, AUV over [0, t_max]). */
+  tMax: number;
+  /** max_steps of the paper's runs (a rollout never exceeds it). */
+  maxSteps: number;
+  /** Number of tasks N (P_t is over all N). */
+  tasks: number;
+  source?: string;
+}
+
+export interface TideModelSpec {
+  name: string;
+  family: "thinking" | "non-thinking" | string;
+}
+
+export interface TidePublished {
+  description?: string;
+  paper: { id: string; title?: string; code?: string };
+  environments: TideEnvironmentSpec[];
+  models: TideModelSpec[];
+  figures: (PublishedFigure & { note?: string })[];
+}
+
+/** Default location of the committed file (works from lib/src and lib/dist). */
+export function defaultTidePublishedPath(): string {
+  return path.resolve(__dirname, "..", "..", "..", "data", "published", "tide.json");
+}
+
+/**
+ * Load and check data/published/tide.json. Bad input → TrajlabInputError naming the file and JSON path.
+ *
+ * @example
+ * const pub = loadPublishedTide();
+ * tideFigure(pub, "table1.BlocksWorld.DeepSeek-V3.2.AUV").value; // 71.1
+ */
+export function loadPublishedTide(file: string = defaultTidePublishedPath()): TidePublished {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (e) {
+    throw new TrajlabInputError("unreadable", file, "$", (e as Error).message);
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    throw new TrajlabInputError("not-json", file, "$", (e as Error).message);
+  }
+  return checkPublishedTide(file, doc);
+}
+
+/** Validate an already parsed document (see {@link loadPublishedTide}). */
+export function checkPublishedTide(file: string, doc: unknown): TidePublished {
+  const fail = (p: string, detail: string): never => {
+    throw new TrajlabInputError("wrong-type", file, p, detail);
+  };
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) fail("$", `expected an object, got ${jsonTypeOf(doc)}`);
+  const d = doc as Record<string, unknown>;
+  for (const key of ["environments", "models", "figures"]) {
+    if (!Array.isArray(d[key])) fail(key, `expected an array, got ${jsonTypeOf(d[key])}`);
+  }
+  (d.environments as unknown[]).forEach((e, i) => {
+    const o = e as Record<string, unknown>;
+    if (typeof o !== "object" || o === null) fail(`environments[${i}]`, `expected an object, got ${jsonTypeOf(e)}`);
+    if (typeof o.id !== "string") fail(`environments[${i}].id`, `expected a string, got ${jsonTypeOf(o.id)}`);
+    for (const k of ["tMax", "maxSteps", "tasks"]) {
+      const v = o[k];
+      if (typeof v !== "number" || !Number.isInteger(v) || v < 1) fail(`environments[${i}].${k}`, `expected an integer ≥ 1, got ${JSON.stringify(v)}`);
+    }
+    if ((o.maxSteps as number) < (o.tMax as number)) fail(`environments[${i}].maxSteps`, "max_steps must be ≥ t_max");
+  });
+  (d.models as unknown[]).forEach((m, i) => {
+    const o = m as Record<string, unknown>;
+    if (typeof o !== "object" || o === null || typeof o.name !== "string") fail(`models[${i}].name`, "expected a model name string");
+  });
+  (d.figures as unknown[]).forEach((f, i) => {
+    const o = f as Record<string, unknown>;
+    if (typeof o !== "object" || o === null) fail(`figures[${i}]`, `expected an object, got ${jsonTypeOf(f)}`);
+    if (typeof o.id !== "string") fail(`figures[${i}].id`, `expected a string, got ${jsonTypeOf(o.id)}`);
+    if (typeof o.value !== "number" || !Number.isFinite(o.value)) fail(`figures[${i}].value`, `expected a finite number, got ${JSON.stringify(o.value)}`);
+    if (typeof o.decimals !== "number" || !Number.isInteger(o.decimals) || o.decimals < 0) fail(`figures[${i}].decimals`, "expected an integer ≥ 0");
+  });
+  const ids = new Set<string>();
+  (d.figures as { id: string }[]).forEach((f, i) => {
+    if (ids.has(f.id)) throw new TrajlabInputError("duplicate-id", file, `figures[${i}].id`, `duplicate figure id ${f.id}`);
+    ids.add(f.id);
+  });
+  return doc as TidePublished;
+}
+
+/** The figure with this id; throws RangeError when absent. */
+export function tideFigure(pub: TidePublished, id: string): PublishedFigure & { note?: string } {
+  const f = pub.figures.find((x) => x.id === id);
+  if (!f) throw new RangeError(`tideFigure: no published figure ${id}`);
+  return f;
+}
+
+/** File-name slug of a model name: whitespace → "-" ("Gemini 2.5 Pro" → "Gemini-2.5-Pro"). */
+export function tideModelSlug(model: string): string {
+  return model.trim().replace(/\s+/g, "-");
+}
+
+/** Relative path of a run's JSONL under a reconstruction directory: `<env>/<model-slug>[.no-memory].jsonl`. */
+export function tideRunPath(environment: string, model: string, memory: boolean): string {
+  return `${environment}/${tideModelSlug(model)}${memory ? "" : ".no-memory"}.jsonl`;
+}
+
+// ───────────────────────────── reproduce ─────────────────────────────
+
+/** Figures recomputed from one model × environment's logs (fractions; null when a file is missing). */
+export interface TideReproducedRun {
+  environment: string;
+  model: string;
+  tasks: number;
+  tMax: number;
+  /** Solved within t_max (SR numerator). */
+  solved: number;
+  /** Solved after t_max but within the run's max_steps (count as unsolved in the tables). */
+  solvedLate: number;
+  sr: number;
+  auv: number;
+  /** Σ (H − s + 0.5) over tasks solved within H: AUV = auvArea / (N·H). */
+  auvArea: number;
+  lr: MeasurementPoint;
+  /** Memory-free run (null when its file is absent). */
+  auvWithout: number | null;
+  auvAreaWithout: number | null;
+  srWithout: number | null;
+  mi: number | null;
+  /** P_0..P_H of the with-memory run. */
+  curve: number[];
+}
+
+export interface TideReproduction {
+  comparisons: FigureComparison[];
+  runs: TideReproducedRun[];
+  /** Files read and problems met (missing files are reported, never skipped silently). */
+  filesRead: number;
+  missing: string[];
+  elapsedMs: number;
+}
+
+/**
+ * Recompute TIDE's Tables 1 (SR, AUV), 2 (LR) and 6 (AUV, MI) from JSONL logs laid out as
+ * `<dir>/<environment>/<model-slug>[.no-memory].jsonl` and compare each with its printed value at printed precision.
+ *
+ * Every file goes through {@link loadTideJsonl}; SR = successRate (P_{t_max}), AUV = auvFromSteps, LR = loopRatio
+ * (pooled, TIDE Algorithm 1), MI = memoryIndex(AUV_with, AUV_without) from unrounded AUVs.
+ * Numerators/denominators: SR solved/N; AUV Σ(H − s + 0.5)/(N·H); LR loop steps/all steps;
+ * MI (Σ_with − Σ_without)/(N·H). A missing file gives reproduced null and ok false with a note.
+ *
+ * @example
+ * const { comparisons } = reproduceTide("data/reconstructed/tide");
+ * comparisons.filter((c) => !c.ok).length; // 0
+ */
+export function reproduceTide(dir: string, published: TidePublished = loadPublishedTide()): TideReproduction {
+  const t0 = Date.now();
+  const comparisons: FigureComparison[] = [];
+  const runs: TideReproducedRun[] = [];
+  const missing: string[] = [];
+  let filesRead = 0;
+  const has = new Set(published.figures.map((f) => f.id));
+  const compare = (id: string, reproduced: number | null, numerator: number | null, denominator: number | null, note?: string) => {
+    if (!has.has(id)) return;
+    const f = tideFigure(published, id);
+    const value = reproduced === null ? null : reproduced * 100;
+    comparisons.push({
+      id,
+      published: f.value,
+      decimals: f.decimals,
+      reproduced: value,
+      numerator,
+      denominator,
+      ok: matchesAtPrecision(f, reproduced, 100),
+      source: f.source,
+      ...(note ? { note } : {}),
+    });
+  };
+  const load = (env: TideEnvironmentSpec, model: string, memory: boolean): TideRun | null => {
+    const file = path.join(dir, tideRunPath(env.id, model, memory));
+    if (!fs.existsSync(file)) {
+      missing.push(file);
+      return null;
+    }
+    filesRead++;
+    return loadTideJsonl(file, { model, environment: env.id });
+  };
+  for (const env of published.environments) {
+    const H = env.tMax;
+    const N = env.tasks;
+    for (const { name: model } of published.models) {
+      const base = `${env.id}.${model}`;
+      const run = load(env, model, true);
+      if (run === null) {
+        const note = `missing ${tideRunPath(env.id, model, true)}`;
+        for (const id of [`table1.${base}.SR`, `table1.${base}.AUV`, `table2.${base}.LR`, `table6.${base}.AUV`, `table6.${base}.MI`]) {
+          compare(id, null, null, null, note);
+        }
+        continue;
+      }
+      const note = run.tasks.length !== N ? `${run.tasks.length} tasks in the log, ${N} published` : undefined;
+      const steps = run.tasks.map((t) => t.successStep);
+      const sr = successRate(steps, H);
+      const a = auvFromSteps(steps, H);
+      const area = sumArea(steps, H);
+      const lr = loopRatio(run.tasks.map((t) => ({ observations: t.observations, actions: t.actions })));
+      const n = run.tasks.length;
+      compare(`table1.${base}.SR`, sr, countWithin(steps, H), n, note);
+      compare(`table1.${base}.AUV`, a, area, n * H, note);
+      compare(`table6.${base}.AUV`, a, area, n * H, note);
+      compare(`table2.${base}.LR`, lr.value, lr.numerator, lr.denominator, note);
+      const without = load(env, model, false);
+      let auvWithout: number | null = null;
+      let areaWithout: number | null = null;
+      let srWithout: number | null = null;
+      let mi: number | null = null;
+      if (without === null) {
+        compare(`table6.${base}.MI`, null, null, null, `missing ${tideRunPath(env.id, model, false)}`);
+      } else {
+        const stepsWo = without.tasks.map((t) => t.successStep);
+        auvWithout = auvFromSteps(stepsWo, H);
+        srWithout = successRate(stepsWo, H);
+        areaWithout = sumArea(stepsWo, H);
+        mi = memoryIndex(a, auvWithout);
+        const sameN = without.tasks.length === n;
+        compare(`table6.${base}.MI`, mi, sameN ? area - areaWithout : null, sameN ? n * H : null, sameN ? note : "runs with and without memory have different task counts");
+      }
+      runs.push({
+        environment: env.id,
+        model,
+        tasks: n,
+        tMax: H,
+        solved: countWithin(steps, H),
+        solvedLate: steps.filter((s) => s !== null && s > H).length,
+        sr,
+        auv: a,
+        auvArea: area,
+        lr,
+        auvWithout,
+        auvAreaWithout: areaWithout,
+        srWithout,
+        mi,
+        curve: successCurve(steps, H),
+      });
+    }
+  }
+  return { comparisons, runs, filesRead, missing, elapsedMs: Date.now() - t0 };
+}
+
+function countWithin(steps: (number | null)[], H: number): number {
+  return successIndicators(steps, H).reduce((a, b) => a + b, 0);
+}
+
+/** Σ (H − s + 0.5) over tasks solved within H (the AUV numerator in step units). */
+function sumArea(steps: (number | null)[], H: number): number {
+  // contributions are half-integers / H: round away float noise
+  return Math.round(2 * auvContributions(steps, H).reduce((a, c) => a + c * H, 0)) / 2;
+}

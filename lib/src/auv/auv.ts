@@ -1,0 +1,144 @@
+import { checkHorizon, checkSuccessStep, successCurve } from "./successCurve";
+
+/**
+ * Area Under Variation (TIDE Eq. 1): the normalised trapezoid area under a success curve.
+ *
+ * Formula: AUV = (1/H) Σ_{t=0}^{H−1} (P_t + P_{t+1}) / 2, with H = curve.length − 1 (= t_max).
+ * Unit: fraction (same unit as P). Range: [min P, max P]; for a success curve (P_0 = 0, P ≤ 1) AUV ∈ [0, (H − 0.5)/H].
+ *
+ * TIDE's code (np.trapz(series, dx=1)/H) first subtracts the series minimum and clamps at ≥ 0; both are no-ops
+ * for success curves because P_0 = 0 is the minimum. This function does not subtract anything.
+ *
+ * Edges: a curve needs at least two points (H ≥ 1), else RangeError; non-finite entries → RangeError.
+ *
+ * @example
+ * auv([0, 0.25, 0.5, 0.75, 0.75]); // (0.125 + 0.375 + 0.625 + 0.75) / 4 = 0.46875
+ */
+export function auv(curve: number[]): number {
+  checkCurve(curve, "auv");
+  const H = curve.length - 1;
+  let area = 0;
+  for (let t = 0; t < H; t++) area += (curve[t] + curve[t + 1]) / 2;
+  return area / H;
+}
+
+/**
+ * AUV straight from per-task success steps: auv(successCurve(successSteps, tMax)).
+ *
+ * Unit: fraction. Range: [0, SR·(tMax − 0.5)/tMax]. Edges as {@link successCurve} (empty → RangeError).
+ *
+ * @example
+ * auvFromSteps([1, 3, null, 2], 4); // 0.46875
+ */
+export function auvFromSteps(successSteps: (number | null)[], tMax: number): number {
+  return auv(successCurve(successSteps, tMax));
+}
+
+/**
+ * AUV in the form of TIDE's Lemma 1: a weighted sum of the per-step gains δ_k = P_{k+1} − P_k.
+ *
+ * Formula: AUV = P_0 + (1/H) Σ_{k=0}^{H−1} w(k) δ_k, with w(k) = H − k − 0.5.
+ * For success curves P_0 = 0 and this is exactly the paper's (1/H) Σ_k (H − k − 0.5) δ_k; the P_0 term makes the
+ * identity with {@link auv} hold for any curve. A gain at step k counts w(k)/H: a gain in the first step counts
+ * (H − 0.5)/H, one in the last step 0.5/H — moving a gain earlier raises AUV, while SR = Σ δ_k is unchanged.
+ *
+ * Unit: fraction. Edges: as {@link auv} (≥ 2 points).
+ *
+ * @example
+ * auvLemma1([0, 0.25, 0.5, 0.75, 0.75]); // (3.5·0.25 + 2.5·0.25 + 1.5·0.25 + 0.5·0) / 4 = 0.46875
+ */
+export function auvLemma1(curve: number[]): number {
+  checkCurve(curve, "auvLemma1");
+  const H = curve.length - 1;
+  let weighted = 0;
+  for (let k = 0; k < H; k++) weighted += (H - k - 0.5) * (curve[k + 1] - curve[k]);
+  return curve[0] + weighted / H;
+}
+
+/**
+ * AUV as a mean of per-task contributions (the closed form that follows from Lemma 1).
+ *
+ * Formula: AUV = (1/N) Σ_i c_i, c_i = [s_i ≠ null and s_i ≤ H] · (H − s_i + 0.5) / H.
+ * A task solved at step 1 contributes (H − 0.5)/H, one solved exactly at H contributes 0.5/H, an unsolved one 0.
+ * This is the form that gives AUV its standard error (see estimation.ts).
+ *
+ * Unit: fraction. Edges: empty → RangeError; tMax integer ≥ 1; steps integers ≥ 1 or null.
+ *
+ * @example
+ * auvPerTask([1, 3, null, 2], 4); // (3.5 + 1.5 + 0 + 2.5) / 4 / 4 = 0.46875
+ */
+export function auvPerTask(successSteps: (number | null)[], tMax: number): number {
+  const c = auvContributions(successSteps, tMax);
+  if (c.length === 0) throw new RangeError("auvPerTask: no tasks");
+  return c.reduce((a, b) => a + b, 0) / c.length;
+}
+
+/**
+ * Per-task AUV contributions c_i = [s_i ≤ H] (H − s_i + 0.5)/H, in task order (their mean is AUV).
+ *
+ * Unit: fraction; each c_i ∈ {0} ∪ [0.5/H, (H − 0.5)/H]. Edges: empty input → empty array.
+ *
+ * @example
+ * auvContributions([1, 3, null, 2], 4); // [0.875, 0.375, 0, 0.625]
+ */
+export function auvContributions(successSteps: (number | null)[], tMax: number): number[] {
+  checkHorizon(tMax, "auvContributions");
+  return successSteps.map((s, i) => {
+    checkSuccessStep(s, i, "auvContributions");
+    return s !== null && s <= tMax ? (tMax - s + 0.5) / tMax : 0;
+  });
+}
+
+/**
+ * Success rate as the TIDE tables report it: SR = P_{tMax}, the share of all N tasks solved within tMax steps
+ * (not success within the run's own max_steps).
+ *
+ * Unit: fraction. Range [0, 1]. Edges: empty → RangeError.
+ *
+ * @example
+ * successRate([1, 3, null, 25], 20); // 0.5 (the task solved at step 25 counts as unsolved at t_max = 20)
+ */
+export function successRate(successSteps: (number | null)[], tMax: number): number {
+  const curve = successCurve(successSteps, tMax);
+  return curve[tMax];
+}
+
+/**
+ * Per-task success indicators [s_i ≤ H] (their mean is SR = P_H), in task order.
+ *
+ * Unit: 0/1. Edges: empty input → empty array.
+ *
+ * @example
+ * successIndicators([1, null, 30], 20); // [1, 0, 0]
+ */
+export function successIndicators(successSteps: (number | null)[], tMax: number): number[] {
+  checkHorizon(tMax, "successIndicators");
+  return successSteps.map((s, i) => {
+    checkSuccessStep(s, i, "successIndicators");
+    return s !== null && s <= tMax ? 1 : 0;
+  });
+}
+
+/**
+ * The largest AUV a success rate allows: AUV ≤ SR · (H − 0.5)/H, reached when every solved task is solved at
+ * step 1 (P_0 = 0 forces the first trapezoid to lose half a step).
+ *
+ * Unit: fraction. Edges: H integer ≥ 1; sr finite.
+ *
+ * @example
+ * auvUpperBound(1, 20); // 0.975
+ */
+export function auvUpperBound(sr: number, tMax: number): number {
+  checkHorizon(tMax, "auvUpperBound");
+  if (!Number.isFinite(sr)) throw new RangeError(`auvUpperBound: sr must be finite, got ${sr}`);
+  return (sr * (tMax - 0.5)) / tMax;
+}
+
+function checkCurve(curve: number[], fn: string): void {
+  if (!Array.isArray(curve) || curve.length < 2) {
+    throw new RangeError(`${fn}: a curve needs at least 2 points (P_0..P_H with H ≥ 1), got ${curve?.length ?? 0}`);
+  }
+  curve.forEach((p, t) => {
+    if (typeof p !== "number" || !Number.isFinite(p)) throw new RangeError(`${fn}: curve[${t}] is not a finite number`);
+  });
+}

@@ -1,0 +1,50 @@
+import { measurement, type Exclusion, type MeasurementPoint } from "../stats/measurement";
+import { detectCycles } from "./cycles";
+
+/**
+ * Number of loop steps in one trajectory: steps that repeat the immediately preceding cycle with the same states
+ * and actions (TIDE Algorithm 1; `is_repeating` summed). See {@link detectCycles} for the scan and the index
+ * convention (`observations[i]` = state before `actions[i]`).
+ *
+ * Unit: steps. Range: 0 … n − 1 (the first step can never be a repeat).
+ * Edges: empty trajectory → 0; arrays of different lengths → RangeError.
+ *
+ * @example
+ * loopSteps(["A", "B", "A", "B", "A", "B"], ["x", "y", "x", "y", "x", "y"]); // 4 (cycle AB, repeated twice)
+ * loopSteps(["A", "B", "A", "C", "A"], ["x", "y", "x", "z", "x"]);           // 0 (a cycle then a different cycle)
+ */
+export function loopSteps(observations: string[], actions: string[]): number {
+  return detectCycles(observations, actions).repeating.filter(Boolean).length;
+}
+
+/**
+ * Loop Ratio LR (TIDE Table 2; code `mean_loop_ratio_after_invalid_steps_stepnorm`), pooled over trajectories.
+ *
+ * Formula: LR = Σ_traj loopSteps(traj) / Σ_traj n_traj — repeated steps over ALL actions of all trajectories
+ * (step-normalised, not a mean of per-trajectory ratios). Pass one trajectory per task (TIDE uses rollout 0 only).
+ *
+ * Unit: fraction of steps. Range [0, 1). Edges: no steps at all → value null (denominator 0). Trajectories with
+ * zero steps add nothing to either side; they are listed as an exclusion ("trajectory with no steps") so the
+ * reader sees them. TIDE's code divides by (steps + 1e-8); this returns the exact ratio.
+ *
+ * @example
+ * loopRatio([
+ *   { observations: ["A", "A", "A"], actions: ["w", "w", "w"] }, // 2 repeated steps (no-op repeated twice)
+ *   { observations: ["A", "B"], actions: ["x", "y"] },           // 0
+ * ]); // { value: 0.4, numerator: 2, denominator: 5, exclusions: [] }
+ */
+export function loopRatio(trajectories: { observations: string[]; actions: string[] }[]): MeasurementPoint {
+  let repeated = 0;
+  let steps = 0;
+  let empty = 0;
+  for (const t of trajectories) {
+    if (t.observations.length === 0 && t.actions.length === 0) {
+      empty += 1;
+      continue;
+    }
+    repeated += loopSteps(t.observations, t.actions);
+    steps += t.actions.length;
+  }
+  const exclusions: Exclusion[] = empty > 0 ? [{ reason: "trajectory with no steps", count: empty }] : [];
+  return measurement(repeated, steps, exclusions);
+}

@@ -1,0 +1,18 @@
+/**
+ * Memory Index MI (TIDE Eq. 5): how much AUV the agent gains from its interaction history.
+ *
+ * Formula: MI = AUV_with_memory − AUV_without_memory, where "without" is the run with HISTORY_WINDOW_SIZE = 0
+ * (task instruction and current state only). Unit: fraction (AUV units). Range [−1, 1]; positive = memory helps,
+ * negative = the history hurts (e.g. Phi-4-reasoning on FrozenLake in TIDE Table 6).
+ *
+ * Edges: non-finite inputs → RangeError.
+ *
+ * @example
+ * memoryIndex(0.308, 0.238); // ≈ 0.07
+ */
+export function memoryIndex(auvWith: number, auvWithout: number): number {
+  if (!Number.isFinite(auvWith) || !Number.isFinite(auvWithout)) {
+    throw new RangeError(`memoryIndex: AUVs must be finite numbers, got ${auvWith} and ${auvWithout}`);
+  }
+  return auvWith - auvWithout;
+}

@@ -1,0 +1,26 @@
+/**
+ * AUV normalised by the best model's AUV in the same environment (the write-up's cross-task comparability fix):
+ * relative = AUV / max_{models in env} AUV.
+ *
+ * Unit: none; range [0, 1] (1 = the best model). Edges: [] → []; an environment whose best AUV is 0 → relative
+ * null for all its models (nothing to compare against); a null AUV stays null and is ignored for the best.
+ *
+ * @example
+ * auvRelativeToBest([{ model: "A", environment: "ws", auv: 0.271 }, { model: "B", environment: "ws", auv: 0.096 }]);
+ * // [{ …A, best: 0.271, relative: 1 }, { …B, best: 0.271, relative: 0.354… }]
+ */
+export function auvRelativeToBest<R extends { environment: string; auv: number | null }>(
+  rows: R[],
+): (R & { best: number | null; relative: number | null })[] {
+  const best = new Map<string, number>();
+  for (const r of rows) {
+    if (r.auv === null) continue;
+    if (!Number.isFinite(r.auv)) throw new RangeError(`auvRelativeToBest: AUV ${r.auv} is not finite`);
+    best.set(r.environment, Math.max(best.get(r.environment) ?? -Infinity, r.auv));
+  }
+  return rows.map((r) => {
+    const b = best.get(r.environment) ?? null;
+    const relative = r.auv === null || b === null || b <= 0 ? null : r.auv / b;
+    return { ...r, best: b, relative };
+  });
+}

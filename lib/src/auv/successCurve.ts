@@ -1,0 +1,51 @@
+/**
+ * The success curve P_t of a set of tasks: the share of ALL N tasks solved within t steps.
+ *
+ * Formula: P_t = (1/N) · #{ i : s_i ≠ null and s_i ≤ t } for t = 0, 1, …, tMax, where s_i is the success step of
+ * task i (TIDE: the length of the first rollout's trajectory when it succeeded — a rollout stops at the step the
+ * environment reports success — and "never" otherwise). `null` means unsolved; it stays in the denominator.
+ * Tasks solved after tMax (but within the run's own max_steps) simply never enter the curve: the tables report
+ * P at t_max, not success within max_steps.
+ *
+ * Unit: fraction of tasks. Range: each P_t ∈ [0, 1]; P_0 = 0 (no task is solved in zero steps); non-decreasing.
+ * The result has tMax + 1 entries (index t = number of steps allowed).
+ *
+ * Edges: empty `successSteps` → RangeError (a share of zero tasks is not a number; callers report it as not
+ * measured). One task → a 0/1 step function. tMax must be an integer ≥ 1; each step an integer ≥ 1 or null.
+ *
+ * Matches TIDE's `pass1_at_T` + `extract_series` (utils/analysis_files/analysis.py): P_T = mean(first_success_step ≤ T),
+ * series starting at 0.0 and carried forward past the longest logged trajectory.
+ *
+ * @example
+ * successCurve([1, 3, null, 2], 4); // [0, 0.25, 0.5, 0.75, 0.75]
+ */
+export function successCurve(successSteps: (number | null)[], tMax: number): number[] {
+  checkHorizon(tMax, "successCurve");
+  const n = successSteps.length;
+  if (n === 0) throw new RangeError("successCurve: no tasks (P_t over zero tasks is undefined)");
+  const solvedAt = new Array<number>(tMax + 1).fill(0);
+  successSteps.forEach((s, i) => {
+    checkSuccessStep(s, i, "successCurve");
+    if (s !== null && s <= tMax) solvedAt[s] += 1;
+  });
+  const curve: number[] = [];
+  let cumulative = 0;
+  for (let t = 0; t <= tMax; t++) {
+    cumulative += solvedAt[t];
+    curve.push(cumulative / n);
+  }
+  return curve;
+}
+
+/** Throws RangeError unless tMax is an integer ≥ 1. */
+export function checkHorizon(tMax: number, fn: string): void {
+  if (!Number.isInteger(tMax) || tMax < 1) throw new RangeError(`${fn}: tMax must be an integer ≥ 1, got ${tMax}`);
+}
+
+/** Throws RangeError unless s is null or an integer ≥ 1. */
+export function checkSuccessStep(s: number | null, index: number, fn: string): void {
+  if (s === null) return;
+  if (typeof s !== "number" || !Number.isInteger(s) || s < 1) {
+    throw new RangeError(`${fn}: successSteps[${index}] must be an integer ≥ 1 or null, got ${String(s)}`);
+  }
+}

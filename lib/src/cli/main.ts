@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * The `trajlab` command: `trajlab <command> [options]`.
+ *
+ * Commands: `drift` (goal drift of exported runs, see ./drift) and `reproduce` (published figures beside figures
+ * recomputed from logs, see ./reproduce). `trajlab --help` lists them; `trajlab --version` prints the version.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { runDrift, processIo, type CliIo } from "./drift";
+import { runReproduce } from "./reproduce";
+
+export const MAIN_USAGE = `usage: trajlab <command> [options]
+
+commands:
+  drift <files or dirs…>   goal drift (GD^track, GD^stock, no self-healing) of τ-bench / τ²-bench runs
+  reproduce                 published figures beside figures recomputed from the logs
+
+Run "trajlab <command> --help" for the options of a command. "trajlab --version" prints the version.
+`;
+
+function version(): string {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "package.json"), "utf8")) as { version?: string };
+    return pkg.version ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * Dispatch a command line (without "node" and the script). Returns the exit code.
+ * @example await main(["drift", "--json", "data/examples"]); // 0
+ */
+export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case "drift":
+      return runDrift(rest, io);
+    case "reproduce":
+      return runReproduce([...rest]);
+    case "--version":
+    case "-v":
+      io.stdout(`trajlab ${version()}\n`);
+      return 0;
+    case "--help":
+    case "-h":
+    case "help":
+      io.stdout(MAIN_USAGE);
+      return 0;
+    case undefined:
+      io.stderr(MAIN_USAGE);
+      return 2;
+    default:
+      io.stderr(`trajlab: unknown command ${JSON.stringify(command)}\n\n${MAIN_USAGE}`);
+      return 2;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      process.stderr.write(`trajlab: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.exitCode = 70;
+    },
+  );
+}

@@ -1,0 +1,386 @@
+/**
+ * GRIM-style consistency test for published goal-drift aggregates (one domain), by integer programming.
+ *
+ * Question: is there ANY multiset of conversations — write sequences of 1..L writes over {aligned, drift}
+ * (`A`/`D`), each in a reward group (reward 1, reward 0, and optionally "other" = missing or fractional
+ * reward) — whose aggregates round to every printed figure? If so, return one (the one closest to a realistic
+ * distribution of writes per conversation); if not, HiGHS's status "Infeasible" is the proof.
+ *
+ * Definitions (seed 000; N = writes, M = drift writes, track = GD^track with window H, all sums over
+ * conversations with at least one write):
+ * - stock            = ΣM / ΣN                                      (pooled GD^stock)
+ * - trackMoments     = Σ_conv Σ_k GD^track_k / ΣN                   (mean over write moments)
+ * - trackFinals      = mean of GD^track_N over all conversations
+ * - trackReward1/0   = group column; `groupColumns` chooses its definition:
+ *     "track-final" (published definition): mean of GD^track_N in the group;
+ *     "track-moments": Σ_group Σ_k GD^track_k / Σ_group N;  "stock-final": mean of M/N in the group
+ * - stockFinalsReward1 = mean of M/N over reward-1 conversations
+ * - mixed (count), alignedAfterDrift and twoAlignedAfterDrift (percent of mixed), noAlignedWrite (count of
+ *   all-drift conversations).
+ * Every printed figure becomes two linear rows ({@link printedFigureRows}); the variables are the number of
+ * conversations per (sequence class, group) ({@link writeSequenceClasses}).
+ *
+ * Stages: (1) when `allowOther`, minimise the number of "other" conversations; (2) with that number fixed,
+ * minimise Σ_n |count_n − p_n·total| (p = `writesPerConversation`, the realistic shares of conversations with
+ * n = 1..L writes; absent → plain feasibility). The solution is then re-checked in exact arithmetic against
+ * every figure with `matchesAtPrecision` (`verified`).
+ *
+ * Edges: no targets → trivially feasible with the distribution objective; a time limit reached with an incumbent
+ * returns it (`optimal: false`); reached without one → `feasible: null` (undecided).
+ *
+ * @example
+ * const r = await goalDriftConsistency({ trackFinals: { value: 0.658, decimals: 3 },
+ *   trackReward1: { value: 0.324, decimals: 3 }, trackReward0: { value: 0.533, decimals: 3 } });
+ * // r.feasible === false, r.status === "Infeasible" (0.658 is above both group means)
+ */
+import { matchesAtPrecision } from "../stats/published";
+import { lcmUpTo, type WriteSequence } from "./writeSequence";
+import { writeSequenceClasses, type WriteSequenceClass } from "./sequenceClasses";
+import { lpFormat, printedFigureRows, type LinearTerms, type LpRow, type LpVariable, type PrintedValue } from "./linearProgram";
+import { solveLp } from "./highsSolver";
+
+export type ConsistencyGroup = "reward1" | "reward0" | "other";
+
+/** The printed aggregates of one domain (any subset). */
+export interface GoalDriftTargets {
+  stock?: PrintedValue;
+  trackMoments?: PrintedValue;
+  trackFinals?: PrintedValue;
+  trackReward1?: PrintedValue;
+  trackReward0?: PrintedValue;
+  stockFinalsReward1?: PrintedValue;
+  mixed?: PrintedValue;
+  alignedAfterDrift?: PrintedValue;
+  twoAlignedAfterDrift?: PrintedValue;
+  noAlignedWrite?: PrintedValue;
+}
+
+export type GroupColumnDefinition = "track-final" | "track-moments" | "stock-final";
+
+export interface GoalDriftConsistencyOptions {
+  /** Longest write sequence considered (default 10). */
+  maxLength?: number;
+  /** GD^track window H (default 3). */
+  window?: number;
+  /** Allow conversations in neither reward group (default false). */
+  allowOther?: boolean;
+  /** Definition of the reward-group columns (default "track-final", the published one). */
+  groupColumns?: GroupColumnDefinition;
+  /** Realistic shares of conversations with n writes, index n−1 for n = 1..; renormalised over 1..L. */
+  writesPerConversation?: readonly number[];
+  /** Upper bound on the number of conversations (default 1000). */
+  maxConversations?: number;
+  /** Time limit per HiGHS stage in seconds (default 60). */
+  timeLimitSeconds?: number;
+}
+
+export interface SolvedConversations {
+  sequence: WriteSequence;
+  classKey: string;
+  group: ConsistencyGroup;
+  count: number;
+}
+
+export interface FigureCheck {
+  target: keyof GoalDriftTargets;
+  published: number;
+  decimals: number;
+  numerator: number;
+  denominator: number;
+  /** numerator / denominator in the published unit (×100 for percent). */
+  value: number | null;
+  ok: boolean;
+}
+
+export interface ConsistencyStage {
+  name: "min-other" | "realistic" | "feasibility";
+  status: string;
+  objective: number | null;
+  seconds: number;
+}
+
+export interface GoalDriftConsistencyResult {
+  /** true: a set exists (returned); false: HiGHS proved none exists; null: undecided (time limit). */
+  feasible: boolean | null;
+  /** Status of the stage that decided feasibility (e.g. "Optimal", "Infeasible"). */
+  status: string;
+  /** Whether the last stage was solved to optimality. */
+  optimal: boolean;
+  stages: ConsistencyStage[];
+  /** Smallest number of "other" conversations (when allowOther), else 0 or null when infeasible. */
+  otherCount: number | null;
+  conversations: SolvedConversations[] | null;
+  /** Exact re-check of the solution against every target (empty when infeasible). */
+  checks: FigureCheck[];
+  verified: boolean;
+  sequenceCount: number;
+  classCount: number;
+  variableCount: number;
+  rowCount: number;
+  /** Total solver time over the stages, seconds. */
+  seconds: number;
+  options: Required<Omit<GoalDriftConsistencyOptions, "writesPerConversation">> & { writesPerConversation: number[] | null };
+}
+
+const GROUPS: ConsistencyGroup[] = ["reward1", "reward0", "other"];
+
+/** Per-class integer contributions used by the rows (and by the exact re-check). */
+interface ClassCoefficients {
+  writes: number;
+  drifts: number;
+  trackSum: number; // × trackScale
+  trackFinal: number; // × trackScale
+  stockFinal: number; // × stockScale = lcm(1..L)
+  mixed: number;
+  after: number;
+  two: number;
+  allDrift: number;
+}
+
+interface FigureSpec {
+  target: keyof GoalDriftTargets;
+  numerator: (c: ClassCoefficients, g: ConsistencyGroup) => number;
+  /** null = constant denominator 1 (a count). */
+  denominator: ((c: ClassCoefficients, g: ConsistencyGroup) => number) | null;
+  numScale: number;
+}
+
+function figureSpecs(groupColumns: GroupColumnDefinition, trackScale: number, stockScale: number): FigureSpec[] {
+  const all = (f: (c: ClassCoefficients) => number) => (c: ClassCoefficients) => f(c);
+  const only = (grp: ConsistencyGroup, f: (c: ClassCoefficients) => number) => (c: ClassCoefficients, g: ConsistencyGroup) => (g === grp ? f(c) : 0);
+  const groupColumn = (grp: ConsistencyGroup): Omit<FigureSpec, "target"> => {
+    if (groupColumns === "track-moments") return { numerator: only(grp, (c) => c.trackSum), denominator: only(grp, (c) => c.writes), numScale: trackScale };
+    if (groupColumns === "stock-final") return { numerator: only(grp, (c) => c.stockFinal), denominator: only(grp, () => 1), numScale: stockScale };
+    return { numerator: only(grp, (c) => c.trackFinal), denominator: only(grp, () => 1), numScale: trackScale };
+  };
+  return [
+    { target: "stock", numerator: all((c) => c.drifts), denominator: all((c) => c.writes), numScale: 1 },
+    { target: "trackMoments", numerator: all((c) => c.trackSum), denominator: all((c) => c.writes), numScale: trackScale },
+    { target: "trackFinals", numerator: all((c) => c.trackFinal), denominator: all(() => 1), numScale: trackScale },
+    { target: "trackReward1", ...groupColumn("reward1") },
+    { target: "trackReward0", ...groupColumn("reward0") },
+    { target: "stockFinalsReward1", numerator: only("reward1", (c) => c.stockFinal), denominator: only("reward1", () => 1), numScale: stockScale },
+    { target: "mixed", numerator: all((c) => c.mixed), denominator: null, numScale: 1 },
+    { target: "alignedAfterDrift", numerator: all((c) => c.after), denominator: all((c) => c.mixed), numScale: 1 },
+    { target: "twoAlignedAfterDrift", numerator: all((c) => c.two), denominator: all((c) => c.mixed), numScale: 1 },
+    { target: "noAlignedWrite", numerator: all((c) => c.allDrift), denominator: null, numScale: 1 },
+  ];
+}
+
+function coefficients(cls: WriteSequenceClass, stockScale: number): ClassCoefficients {
+  const f = cls.features;
+  return {
+    writes: f.writes,
+    drifts: f.drifts,
+    trackSum: f.trackSumScaled,
+    trackFinal: f.trackFinalScaled,
+    stockFinal: (f.drifts * stockScale) / f.writes,
+    mixed: f.mixed ? 1 : 0,
+    after: f.mixed && f.alignedAfterFirstDrift ? 1 : 0,
+    two: f.mixed && f.twoAlignedAfterFirstDrift ? 1 : 0,
+    allDrift: f.allDrift ? 1 : 0,
+  };
+}
+
+/** Normalise a writes-per-conversation distribution over 1..L (values ≥ 0, at least one > 0). */
+export function normaliseWritesDistribution(shares: readonly number[], maxLength: number): number[] {
+  const cut = shares.slice(0, maxLength).map((v, i) => {
+    if (!Number.isFinite(v) || v < 0) throw new RangeError(`writesPerConversation[${i}] must be a finite share ≥ 0, got ${v}`);
+    return v;
+  });
+  while (cut.length < maxLength) cut.push(0);
+  const total = cut.reduce((a, b) => a + b, 0);
+  if (total <= 0) throw new RangeError("writesPerConversation: no positive share within 1..maxLength");
+  return cut.map((v) => Math.round((v / total) * 1e6) / 1e6);
+}
+
+export async function goalDriftConsistency(targets: GoalDriftTargets, options: GoalDriftConsistencyOptions = {}): Promise<GoalDriftConsistencyResult> {
+  const maxLength = options.maxLength ?? 10;
+  const window = options.window ?? 3;
+  const allowOther = options.allowOther ?? false;
+  const groupColumns = options.groupColumns ?? "track-final";
+  const maxConversations = options.maxConversations ?? 1000;
+  const timeLimitSeconds = options.timeLimitSeconds ?? 60;
+  const dist = options.writesPerConversation ? normaliseWritesDistribution(options.writesPerConversation, maxLength) : null;
+
+  const classes = writeSequenceClasses(maxLength, window);
+  const trackScale = classes[0].features.trackScale;
+  const stockScale = lcmUpTo(maxLength);
+  const coefs = classes.map((c) => coefficients(c, stockScale));
+  const groups = allowOther ? GROUPS : GROUPS.slice(0, 2);
+  const varName = (i: number, g: ConsistencyGroup) => `n${i}_${g === "reward1" ? "r1" : g === "reward0" ? "r0" : "ot"}`;
+
+  const variables: LpVariable[] = [];
+  for (let i = 0; i < classes.length; i++) for (const g of groups) variables.push({ name: varName(i, g), upper: maxConversations, integer: true });
+
+  const rows: LpRow[] = [];
+  const specs = figureSpecs(groupColumns, trackScale, stockScale);
+  // Each numerator and denominator becomes an integer aggregate variable defined by an equality row: the solver
+  // then branches on group sizes and sums (the quantities the printed precision constrains) rather than only on
+  // the many class counts, which decides these models in seconds instead of minutes.
+  const aggregateRow = (name: string, f: (c: ClassCoefficients, g: ConsistencyGroup) => number): string | null => {
+    const terms: LinearTerms = new Map();
+    for (let i = 0; i < classes.length; i++) {
+      for (const g of groups) {
+        const a = f(coefs[i], g);
+        if (a !== 0) terms.set(varName(i, g), a);
+      }
+    }
+    if (terms.size === 0) return null;
+    terms.set(name, -1);
+    variables.push({ name, upper: Infinity, integer: true });
+    rows.push({ name: `def_${name}`, terms, op: "=", rhs: 0 });
+    return name;
+  };
+  for (const spec of specs) {
+    const fig = targets[spec.target];
+    if (!fig) continue;
+    const numName = aggregateRow(`num_${spec.target}`, spec.numerator);
+    const denName = spec.denominator ? aggregateRow(`den_${spec.target}`, spec.denominator) : null;
+    const numTerms: LinearTerms = new Map(numName ? [[numName, 1]] : []);
+    const denTerms: LinearTerms = new Map(denName ? [[denName, 1]] : []);
+    rows.push(...printedFigureRows(spec.target, fig, numTerms, spec.denominator ? denTerms : 1, spec.numScale));
+  }
+  const classVarCount = classes.length * groups.length;
+  const total: LinearTerms = new Map(variables.slice(0, classVarCount).map((v) => [v.name, 1]));
+  rows.push({ name: "total_min", terms: total, op: ">=", rhs: 1 });
+  rows.push({ name: "total_max", terms: total, op: "<=", rhs: maxConversations });
+
+  const otherTerms: LinearTerms = new Map();
+  if (allowOther) for (let i = 0; i < classes.length; i++) otherTerms.set(varName(i, "other"), 1);
+
+  const stages: ConsistencyStage[] = [];
+  const resolvedOptions = { maxLength, window, allowOther, groupColumns, maxConversations, timeLimitSeconds, writesPerConversation: dist };
+  const base = {
+    sequenceCount: 2 ** (maxLength + 1) - 2,
+    classCount: classes.length,
+    variableCount: variables.length,
+    rowCount: rows.length,
+    options: resolvedOptions,
+  };
+  const undecided = (status: string, feasible: boolean | null): GoalDriftConsistencyResult => ({
+    feasible,
+    status,
+    optimal: false,
+    stages,
+    otherCount: null,
+    conversations: null,
+    checks: [],
+    verified: false,
+    ...base,
+    seconds: stages.reduce((a, s) => a + s.seconds, 0),
+  });
+
+  // Stage 1: fewest "other" conversations.
+  let otherCount = 0;
+  if (allowOther) {
+    const sol = await solveLp(lpFormat({ sense: "minimize", objective: otherTerms, rows, variables }), { timeLimitSeconds });
+    stages.push({ name: "min-other", status: sol.status, objective: sol.objective, seconds: sol.seconds });
+    if (sol.status === "Infeasible") return undecided(sol.status, false);
+    if (sol.status !== "Optimal") return undecided(sol.status, sol.objective === null ? null : true);
+    otherCount = Math.round(sol.objective ?? 0);
+    rows.push({ name: "other_fixed", terms: otherTerms, op: "=", rhs: otherCount });
+  }
+
+  // Stage 2: closest to the realistic distribution of writes per conversation (or plain feasibility).
+  const stage2Vars = [...variables];
+  const objective: LinearTerms = new Map();
+  if (dist) {
+    for (let n = 1; n <= maxLength; n++) {
+      const dev = `dev${n}`;
+      stage2Vars.push({ name: dev, upper: Infinity, integer: false });
+      objective.set(dev, 1);
+      const plus: LinearTerms = new Map([[dev, 1]]);
+      const minus: LinearTerms = new Map([[dev, 1]]);
+      for (let i = 0; i < classes.length; i++) {
+        for (const g of groups) {
+          const v = varName(i, g);
+          const inN = classes[i].features.writes === n ? 1 : 0;
+          // dev_n ≥ count_n − p_n·total  and  dev_n ≥ p_n·total − count_n
+          const c = inN - dist[n - 1];
+          if (c !== 0) {
+            plus.set(v, -c);
+            minus.set(v, c);
+          }
+        }
+      }
+      rows.push({ name: `devp${n}`, terms: plus, op: ">=", rhs: 0 });
+      rows.push({ name: `devm${n}`, terms: minus, op: ">=", rhs: 0 });
+    }
+  }
+  const sol = await solveLp(lpFormat({ sense: "minimize", objective, rows, variables: stage2Vars }), { timeLimitSeconds });
+  stages.push({ name: dist ? "realistic" : "feasibility", status: sol.status, objective: sol.objective, seconds: sol.seconds });
+  if (sol.status === "Infeasible") return undecided(sol.status, false);
+  const hasIncumbent = sol.values.size > 0 && variables.every((v) => sol.values.has(v.name)) && rowsSatisfied(rows, sol.values);
+  if (!hasIncumbent) return undecided(sol.status, null);
+
+  const conversations: SolvedConversations[] = [];
+  const counts = new Map<string, number>();
+  for (let i = 0; i < classes.length; i++) {
+    for (const g of groups) {
+      const n = Math.round(sol.values.get(varName(i, g)) ?? 0);
+      counts.set(varName(i, g), n);
+      if (n > 0) conversations.push({ sequence: classes[i].representative, classKey: classes[i].key, group: g, count: n });
+    }
+  }
+
+  // Exact re-check in integer arithmetic.
+  const checks: FigureCheck[] = [];
+  for (const spec of specs) {
+    const fig = targets[spec.target];
+    if (!fig) continue;
+    let num = 0;
+    let den = 0;
+    for (let i = 0; i < classes.length; i++) {
+      for (const g of groups) {
+        const n = counts.get(varName(i, g)) ?? 0;
+        if (n === 0) continue;
+        num += n * spec.numerator(coefs[i], g);
+        den += n * (spec.denominator ? spec.denominator(coefs[i], g) : 0);
+      }
+    }
+    if (!spec.denominator) den = spec.numScale;
+    else den *= spec.numScale;
+    const scale = fig.unit === "percent" ? 100 : 1;
+    const value = den === 0 ? null : (num / den) * scale;
+    checks.push({
+      target: spec.target,
+      published: fig.value,
+      decimals: fig.decimals,
+      numerator: num,
+      denominator: den,
+      value,
+      ok: matchesAtPrecision(fig, value === null ? null : value),
+    });
+  }
+
+  return {
+    feasible: true,
+    status: sol.status,
+    optimal: sol.status === "Optimal",
+    stages,
+    otherCount: allowOther ? otherCount : 0,
+    conversations,
+    checks,
+    verified: checks.every((c) => c.ok),
+    ...base,
+    rowCount: rows.length,
+    seconds: stages.reduce((a, s) => a + s.seconds, 0),
+  };
+}
+
+/** Does a (rounded) solution satisfy every row exactly? Guards against a time-limited run's non-solution. */
+function rowsSatisfied(rows: readonly LpRow[], values: Map<string, number>): boolean {
+  for (const r of rows) {
+    let lhs = 0;
+    for (const [v, c] of r.terms) {
+      const x = values.get(v) ?? 0;
+      lhs += c * (v.startsWith("dev") ? x : Math.round(x));
+    }
+    const tol = 1e-6 * Math.max(1, Math.abs(r.rhs));
+    if (r.op === ">=" && lhs < r.rhs - tol) return false;
+    if (r.op === "<=" && lhs > r.rhs + tol) return false;
+    if (r.op === "=" && Math.abs(lhs - r.rhs) > tol) return false;
+  }
+  return true;
+}

@@ -1,0 +1,56 @@
+/**
+ * Loading HiGHS (the `highs` package, WebAssembly) once per process and solving an LP-format model.
+ *
+ * `solveLp(text, options)` returns the solver's status string ("Optimal", "Infeasible", "Time limit reached", …),
+ * the objective and the primal value of every column, plus the wall time in seconds. An optimisation outcome
+ * (infeasible, time limit) is a result, not an exception; a malformed model throws.
+ *
+ * @example
+ * const r = await solveLp("Minimize\n obj: x\nSubject To\n c: x >= 2\nGeneral\n x\nEnd\n");
+ * // r.status "Optimal", r.values.get("x") === 2
+ */
+export interface LpSolution {
+  status: string;
+  objective: number | null;
+  values: Map<string, number>;
+  seconds: number;
+}
+
+interface HighsColumnLike {
+  Primal?: number;
+}
+interface HighsSolutionLike {
+  Status: string;
+  ObjectiveValue?: number;
+  Columns: Record<string, HighsColumnLike>;
+}
+interface HighsLike {
+  solve(problem: string, options?: Record<string, unknown>): HighsSolutionLike;
+}
+
+let loading: Promise<HighsLike> | null = null;
+
+/** The HiGHS instance (loaded lazily, shared). */
+export function loadHighsSolver(): Promise<HighsLike> {
+  if (!loading) {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const loader = require("highs") as (options?: unknown) => Promise<HighsLike>;
+    loading = loader();
+  }
+  return loading;
+}
+
+export async function solveLp(text: string, options: { timeLimitSeconds?: number } = {}): Promise<LpSolution> {
+  const highs = await loadHighsSolver();
+  const t0 = process.hrtime.bigint();
+  const opts: Record<string, unknown> = { output_flag: false, random_seed: 0 };
+  if (options.timeLimitSeconds !== undefined) opts.time_limit = options.timeLimitSeconds;
+  const r = highs.solve(text, opts);
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const values = new Map<string, number>();
+  for (const [name, col] of Object.entries(r.Columns ?? {})) {
+    if (typeof col.Primal === "number") values.set(name, col.Primal);
+  }
+  const hasSolution = values.size > 0 && r.Status !== "Infeasible";
+  return { status: r.Status, objective: hasSolution && typeof r.ObjectiveValue === "number" ? r.ObjectiveValue : null, values, seconds };
+}

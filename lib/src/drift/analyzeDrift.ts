@@ -1,0 +1,213 @@
+/**
+ * One entry point for goal drift on a loaded run: everything the CLI and notebooks show, as plain
+ * JSON-serialisable data (no class instances, no functions, no Maps).
+ *
+ * Steps, in one pass over the conversations each:
+ * 1. resolve the write-tool set (writeTools.ts; default: action checks with tool_type, else the registry;
+ *    an explicitly requested source that is unavailable throws {@link WriteToolsUnavailableError});
+ * 2. per conversation: alignment, GD^track / GD^stock series and summaries, exclusion reason (conversationDrift.ts);
+ * 3. tables per group (default: the run's domain) split by reward group (aggregateDrift.ts), plus an overall table;
+ * 4. no-self-healing counts and shares, overall and per group (noSelfHealing.ts);
+ * 5. data-quality flags (dataQuality.ts) and agreement with the official action checks (officialAgreement.ts).
+ *
+ * Matching rule: τ² official ("call-keys") unless the run is τ-bench v1 (format "tau1-historical"), which has no
+ * compare_args and uses whole-argument equality ("all-keys"); `nullCompareArgs` overrides.
+ *
+ * Report shape ({@link DriftReport}):
+ * ```
+ * { run: {source, format, domain, agentModel, userModel, conversations},
+ *   settings: {window, writes, nullCompareArgs, grouping},
+ *   writeTools: {source, domain, tools, note},
+ *   conversations: ConversationDrift[],            // one row per conversation, file order
+ *   exclusions: Exclusion[],                       // conversations left out of the tables, by reason, with ids
+ *   overall: DriftGroupTable, groups: DriftGroupTable[],   // {group, all, byReward: {"reward=1","reward=0","other"}}
+ *   noSelfHealing: {overall, byGroup: [{group, summary}]},
+ *   dataQuality: DataQualityReport, officialAgreement: OfficialAgreement }
+ * ```
+ *
+ * @example
+ * const report = analyzeDrift(loadRun("results.json"));
+ * report.overall.all.stockPooled.value;   // ΣM/ΣN over the run
+ * report.dataQuality.suspect;             // true when the gold actions do not belong to the conversations
+ * JSON.stringify(report);                 // safe: plain data
+ */
+import type { Conversation, Run, RunFormat } from "../io/model";
+import { mergeExclusions, type Exclusion } from "../stats/measurement";
+import { aggregateDrift, type DriftGroupTable } from "./aggregateDrift";
+import type { NullCompareArgsRule } from "./alignment";
+import { conversationDrift, DRIFT_EXCLUSION, type ConversationDrift } from "./conversationDrift";
+import { runDataQuality, type DataQualityReport } from "./dataQuality";
+import { noSelfHealing, type NoSelfHealingSummary } from "./noSelfHealing";
+import { officialAgreement, type OfficialAgreement } from "./officialAgreement";
+import { resolveWriteTools, type WriteToolSet, type WriteToolSource } from "./writeTools";
+
+export interface AnalyzeDriftOptions {
+  /** Write-tool source: "checks", "registry", "default" (checks if typed, else registry; the default) or a list. */
+  writes?: "checks" | "registry" | "default" | string[];
+  /** H of GD^track (default 3). */
+  window?: number;
+  /** Grouping of the tables (default: the run's domain, or "unknown domain"). */
+  groupBy?: (conversation: Conversation) => string;
+  /** Key rule for gold actions without compare_args (default: "all-keys" for τ-bench v1, else "call-keys"). */
+  nullCompareArgs?: NullCompareArgsRule;
+  /** Flagged-conversation share from which a run is "suspect" (default 0.1). */
+  dataQualityThreshold?: number;
+}
+
+export interface DriftReport {
+  run: {
+    source: string;
+    format: RunFormat;
+    domain: string | null;
+    agentModel: string | null;
+    userModel: string | null;
+    conversations: number;
+  };
+  settings: {
+    window: number;
+    writes: "checks" | "registry" | "default" | string[];
+    nullCompareArgs: NullCompareArgsRule;
+    grouping: "domain" | "custom";
+  };
+  writeTools: WriteToolSet;
+  conversations: ConversationDrift[];
+  exclusions: Exclusion[];
+  overall: DriftGroupTable;
+  groups: DriftGroupTable[];
+  noSelfHealing: { overall: NoSelfHealingSummary; byGroup: { group: string; summary: NoSelfHealingSummary }[] };
+  dataQuality: DataQualityReport;
+  officialAgreement: OfficialAgreement;
+}
+
+/** The requested write-tool source cannot give a set for this run. */
+export class WriteToolsUnavailableError extends Error {
+  readonly source: WriteToolSource;
+  readonly domain: string | null;
+  readonly reason: string;
+  constructor(runSource: string, source: WriteToolSource, domain: string | null, reason: string) {
+    super(`${runSource}: no write-tool set from ${source}: ${reason}`);
+    this.name = "WriteToolsUnavailableError";
+    this.source = source;
+    this.domain = domain;
+    this.reason = reason;
+  }
+}
+
+const UNKNOWN_DOMAIN = "unknown domain";
+
+/** Exclusions of a set of rows, by reason, with ids. */
+export function driftExclusions(rows: readonly ConversationDrift[]): Exclusion[] {
+  const byReason = new Map<string, string[]>();
+  for (const r of rows) {
+    if (r.excluded === null) continue;
+    const ids = byReason.get(r.excluded);
+    if (ids) ids.push(r.conversationId);
+    else byReason.set(r.excluded, [r.conversationId]);
+  }
+  return [...byReason].map(([reason, ids]) => ({ reason, count: ids.length, ids }));
+}
+
+function selfHealingByGroup(rows: readonly ConversationDrift[], keys: readonly string[]): { group: string; summary: NoSelfHealingSummary }[] {
+  const byGroup = new Map<string, ConversationDrift[]>();
+  rows.forEach((r, i) => {
+    const list = byGroup.get(keys[i]);
+    if (list) list.push(r);
+    else byGroup.set(keys[i], [r]);
+  });
+  return [...byGroup].map(([group, list]) => ({ group, summary: noSelfHealing(list) }));
+}
+
+/** Goal-drift report of one run (see the module comment for the shape). */
+export function analyzeDrift(run: Run, options: AnalyzeDriftOptions = {}): DriftReport {
+  const window = options.window ?? 3;
+  if (!Number.isInteger(window) || window < 1) throw new RangeError(`analyzeDrift: window must be a positive integer, got ${window}`);
+  const writes = options.writes ?? "default";
+  const resolved = resolveWriteTools(run, writes);
+  if (!resolved.ok) throw new WriteToolsUnavailableError(run.source, resolved.source, resolved.domain, resolved.reason);
+  const writeSet = new Set(resolved.set.tools);
+  const nullCompareArgs: NullCompareArgsRule = options.nullCompareArgs ?? (run.format === "tau1-historical" ? "all-keys" : "call-keys");
+  const match = { nullCompareArgs };
+
+  const rowOptions = { window, nullCompareArgs };
+  const rows = run.conversations.map((c) => conversationDrift(c, writeSet, rowOptions));
+  const domainKey = run.domain ?? UNKNOWN_DOMAIN;
+  const keys = options.groupBy ? run.conversations.map((c) => options.groupBy!(c)) : rows.map(() => domainKey);
+  const groups = aggregateDrift(rows, (_, i) => keys[i]);
+  const [overall] = aggregateDrift(rows, () => "all", ["all"]);
+
+  return {
+    run: {
+      source: run.source,
+      format: run.format,
+      domain: run.domain,
+      agentModel: run.agentModel,
+      userModel: run.userModel,
+      conversations: run.conversations.length,
+    },
+    settings: { window, writes: Array.isArray(writes) ? [...writes] : writes, nullCompareArgs, grouping: options.groupBy ? "custom" : "domain" },
+    writeTools: resolved.set,
+    conversations: rows,
+    exclusions: driftExclusions(rows),
+    overall,
+    groups,
+    noSelfHealing: { overall: noSelfHealing(rows), byGroup: selfHealingByGroup(rows, keys) },
+    dataQuality: runDataQuality(run.conversations, writeSet, { ...match, threshold: options.dataQualityThreshold }),
+    officialAgreement: officialAgreement(run.conversations, match),
+  };
+}
+
+export interface AnalyzeDriftManyOptions extends AnalyzeDriftOptions {
+  /** Pool conversations of runs whose data quality is suspect (default false: they are excluded with a reason). */
+  includeSuspectRuns?: boolean;
+}
+
+export interface DriftManyReport {
+  runs: DriftReport[];
+  /** Runs left out of the pooled tables (suspect data quality), with the reason. */
+  excludedRuns: { source: string; reason: string }[];
+  /** Tables pooled over runs, one per group (default: domain). */
+  groups: DriftGroupTable[];
+  noSelfHealing: { group: string; summary: NoSelfHealingSummary }[];
+  exclusions: Exclusion[];
+}
+
+/** The exclusion reason given to conversations of a suspect run in pooled tables. */
+export const SUSPECT_RUN_EXCLUSION = DRIFT_EXCLUSION.suspectRun;
+
+/**
+ * Analyse several runs and pool them per domain (or per `groupBy`). Conversations of suspect runs
+ * (dataQuality.suspect) are excluded from the pooled tables with {@link SUSPECT_RUN_EXCLUSION} unless
+ * `includeSuspectRuns` is set. Each run keeps its own complete report in `runs`.
+ *
+ * @example
+ * const many = analyzeDriftMany([airlineRun, retailRun]);
+ * many.groups.map((g) => [g.group, g.all.stockPooled.value]); // [["airline", …], ["retail", …]]
+ */
+export function analyzeDriftMany(runs: readonly Run[], options: AnalyzeDriftManyOptions = {}): DriftManyReport {
+  const reports = runs.map((r) => analyzeDrift(r, options));
+  const rows: ConversationDrift[] = [];
+  const keys: string[] = [];
+  const excludedRuns: { source: string; reason: string }[] = [];
+  reports.forEach((rep, i) => {
+    const suspect = rep.dataQuality.suspect && !options.includeSuspectRuns;
+    if (suspect) {
+      excludedRuns.push({
+        source: rep.run.source,
+        reason: `${SUSPECT_RUN_EXCLUSION}: ${rep.dataQuality.flagged} of ${rep.dataQuality.conversations} conversations flagged`,
+      });
+    }
+    const run = runs[i];
+    rep.conversations.forEach((row, j) => {
+      rows.push(suspect ? Object.assign({}, row, { excluded: SUSPECT_RUN_EXCLUSION }) : row);
+      keys.push(options.groupBy ? options.groupBy(run.conversations[j]) : (run.domain ?? UNKNOWN_DOMAIN));
+    });
+  });
+  return {
+    runs: reports,
+    excludedRuns,
+    groups: aggregateDrift(rows, (_, i) => keys[i]),
+    noSelfHealing: selfHealingByGroup(rows, keys),
+    exclusions: mergeExclusions(driftExclusions(rows)),
+  };
+}
+

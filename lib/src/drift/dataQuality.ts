@@ -1,0 +1,221 @@
+/**
+ * Data quality: do a run's gold actions belong to the conversations that were simulated?
+ *
+ * Goal drift compares calls with the gold actions of the task each conversation names. If a results file embeds
+ * the wrong tasks (the conversation was simulated, and scored, for another task), every drift number of that run
+ * measures the mismatch, not the agent. Such runs exist in public data (the toolorchestra retail submission in
+ * τ²-bench's leaderboard), so every drift report carries these flags; a flagged run should not be averaged with
+ * clean ones.
+ *
+ * A conversation is flagged with one or more reasons:
+ * - "action-checks-differ-from-gold": the file's own `action_checks` list other actions (name, arguments,
+ *   compare_args, as a multiset) than the embedded task's gold actions, i.e. the conversation was scored against
+ *   another gold list than the one it is attached to (only when the file has action checks).
+ * - "reward-1-writes-off-gold": reward 1, at least one write call, no write call matches ANY gold action
+ *   (non-consumptive official rule), and the write calls name entity ids of which NONE is mentioned by a gold
+ *   action (the writes touch other objects altogether, yet the run was scored a success).
+ * - "no-shared-entity": the tool calls name entity ids, the gold actions name entity ids, and none of the ids
+ *   named by the calls appears anywhere in the gold actions (another customer / order / reservation altogether).
+ *
+ * Entity ids are the string values (or strings in arrays) of argument keys named `id` or ending in `_id`/`_ids`
+ * (user_id, order_id, reservation_id, item_ids, payment_method_id, …). "Mentioned by a gold action" = equal to,
+ * or contained in, a string value anywhere in a gold action's arguments (so a reservation id quoted inside a
+ * transfer summary counts). Conversations whose gold actions are null are only checked for the first reason.
+ *
+ * Known limit: the model has no tool results, so a write that the environment rejected (and that therefore changed
+ * nothing) looks like any other write; a reward-1 conversation whose only writes failed can be flagged by the
+ * second reason (seen twice in the τ-bench v1 gpt-4o airline file, tasks with an empty gold list). The flags are
+ * for review; the run-level `suspect` verdict needs a share of at least `threshold`.
+ *
+ * Run summary: flagged / conversations as a measurement point, counts per reason, and `suspect` = flagged share
+ * ≥ `threshold` (default 0.1). Range of the share: [0, 1]; an empty run gives null and is not suspect.
+ * Cost: linear in the size of the calls' and gold actions' arguments.
+ *
+ * @example
+ * const dq = runDataQuality(run.conversations, new Set(registryWriteTools("retail").set.tools));
+ * // dq.flaggedShare.value → 0 on the gpt-4.1 retail file, ≈ 0.97 on the toolorchestra retail file
+ */
+import type { Conversation, GoldAction, ToolCall } from "../io/model";
+import { measurement, type MeasurementPoint } from "../stats/measurement";
+import { callMatchesGoldAction, type MatchOptions } from "./alignment";
+import { jsonEqual } from "./jsonEqual";
+
+export type DataQualityReason = "action-checks-differ-from-gold" | "reward-1-writes-off-gold" | "no-shared-entity";
+
+export const DATA_QUALITY_REASONS: readonly DataQualityReason[] = [
+  "action-checks-differ-from-gold",
+  "reward-1-writes-off-gold",
+  "no-shared-entity",
+];
+
+/** Plain-words explanation of each reason, for reports. */
+export const DATA_QUALITY_REASON_TEXT: Readonly<Record<DataQualityReason, string>> = {
+  "action-checks-differ-from-gold": "the file's action checks list other actions than the embedded task's gold actions",
+  "reward-1-writes-off-gold": "reward 1, yet no write call matches any gold action and the writes name entities no gold action mentions",
+  "no-shared-entity": "no entity id named by the tool calls appears in the gold actions",
+};
+
+export interface DataQualityFlag {
+  conversationId: string;
+  taskId: string;
+  path: string;
+  reward: number | null;
+  reasons: DataQualityReason[];
+  /** Entity ids named by write calls and mentioned (exactly or as a substring) by no gold action (sorted). */
+  unmentionedWriteEntities: string[];
+}
+
+export interface DataQualityReport {
+  conversations: number;
+  flagged: number;
+  flaggedShare: MeasurementPoint;
+  byReason: { reason: DataQualityReason; text: string; count: number }[];
+  threshold: number;
+  suspect: boolean;
+  flags: DataQualityFlag[];
+}
+
+const ENTITY_KEY = /(^|_)ids?$/;
+
+/** Entity ids named by one argument object (top-level keys only). */
+function addEntityIds(args: Record<string, unknown>, out: Set<string>): void {
+  for (const k in args) {
+    if (!ENTITY_KEY.test(k)) continue;
+    const v = args[k];
+    if (typeof v === "string") out.add(v);
+    else if (Array.isArray(v)) for (const x of v) if (typeof x === "string") out.add(x);
+  }
+}
+
+/** Every string anywhere in a value. */
+function addStrings(v: unknown, out: Set<string>): void {
+  if (typeof v === "string") out.add(v);
+  else if (Array.isArray(v)) for (const x of v) addStrings(x, out);
+  else if (v !== null && typeof v === "object") for (const k in v as Record<string, unknown>) addStrings((v as Record<string, unknown>)[k], out);
+}
+
+interface GoldMentions {
+  goldStrings: Set<string>;
+  goldIds: Set<string>;
+  goldText: string[];
+}
+
+/** Conversations of one task share its gold-action array: compute its mentions once per array. */
+const mentionCache = new WeakMap<readonly GoldAction[], GoldMentions>();
+
+function goldMentions(gold: readonly GoldAction[]): GoldMentions {
+  let m = mentionCache.get(gold);
+  if (!m) {
+    const goldStrings = new Set<string>();
+    const goldIds = new Set<string>();
+    for (const g of gold) {
+      addStrings(g.arguments, goldStrings);
+      addEntityIds(g.arguments, goldIds);
+    }
+    m = { goldStrings, goldIds, goldText: [...goldStrings] };
+    mentionCache.set(gold, m);
+  }
+  return m;
+}
+
+function sameActionMultiset(a: readonly GoldAction[], b: readonly GoldAction[]): boolean {
+  if (a.length !== b.length) return false;
+  const used = new Uint8Array(b.length);
+  outer: for (const x of a) {
+    for (let j = 0; j < b.length; j++) {
+      if (used[j]) continue;
+      const y = b[j];
+      if (x.name === y.name && jsonEqual(x.arguments, y.arguments) && jsonEqual(x.compareArgs ?? null, y.compareArgs ?? null)) {
+        used[j] = 1;
+        continue outer;
+      }
+    }
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The data-quality reasons of one conversation (empty array = clean).
+ *
+ * @example
+ * conversationDataQuality(conv, new Set(["cancel_pending_order"])).reasons; // [] for a healthy conversation
+ */
+export function conversationDataQuality(
+  conversation: Conversation,
+  writeTools: ReadonlySet<string>,
+  options: MatchOptions = {},
+): DataQualityFlag {
+  const reasons: DataQualityReason[] = [];
+  const gold = conversation.goldActions;
+  const checks = conversation.actionChecks;
+  // a null gold list counts as empty here: checks present for a task without gold actions are a mismatch
+  if (checks !== null && !sameActionMultiset(checks.map((c) => c.action), gold ?? [])) reasons.push("action-checks-differ-from-gold");
+  let unmentioned: string[] = [];
+  if (gold !== null) {
+    const { goldStrings, goldIds, goldText } = goldMentions(gold);
+    const callIds = new Set<string>();
+    const writeIds = new Set<string>();
+    const writes: ToolCall[] = [];
+    for (const call of conversation.toolCalls) {
+      addEntityIds(call.arguments, callIds);
+      if (writeTools.has(call.name)) {
+        writes.push(call);
+        addEntityIds(call.arguments, writeIds);
+      }
+    }
+    const mentioned = (id: string) => goldStrings.has(id) || goldText.some((t) => t.includes(id));
+    unmentioned = [...writeIds].filter((id) => !mentioned(id)).sort();
+    const rewardOne = conversation.reward !== null && Math.abs(conversation.reward - 1) <= 1e-6;
+    if (rewardOne && writes.length > 0 && unmentioned.length > 0 && unmentioned.length === writeIds.size) {
+      const anyMatch = writes.some((w) => gold.some((g) => callMatchesGoldAction(w, g, options)));
+      if (!anyMatch) reasons.push("reward-1-writes-off-gold");
+    }
+    if (callIds.size > 0 && goldIds.size > 0) {
+      let shared = false;
+      for (const id of callIds) {
+        if (mentioned(id)) {
+          shared = true;
+          break;
+        }
+      }
+      if (!shared) reasons.push("no-shared-entity");
+    }
+  }
+  return {
+    conversationId: conversation.id,
+    taskId: conversation.taskId,
+    path: conversation.path,
+    reward: conversation.reward,
+    reasons,
+    unmentionedWriteEntities: unmentioned,
+  };
+}
+
+/** Data-quality summary of one run; `flags` lists only flagged conversations. */
+export function runDataQuality(
+  conversations: readonly Conversation[],
+  writeTools: ReadonlySet<string>,
+  options: MatchOptions & { threshold?: number } = {},
+): DataQualityReport {
+  const threshold = options.threshold ?? 0.1;
+  if (!(threshold >= 0 && threshold <= 1)) throw new RangeError(`runDataQuality: threshold must be in [0, 1], got ${threshold}`);
+  const flags: DataQualityFlag[] = [];
+  const counts = new Map<DataQualityReason, number>(DATA_QUALITY_REASONS.map((r) => [r, 0]));
+  for (const c of conversations) {
+    const f = conversationDataQuality(c, writeTools, options);
+    if (f.reasons.length === 0) continue;
+    flags.push(f);
+    for (const r of f.reasons) counts.set(r, (counts.get(r) ?? 0) + 1);
+  }
+  const flaggedShare = measurement(flags.length, conversations.length);
+  return {
+    conversations: conversations.length,
+    flagged: flags.length,
+    flaggedShare,
+    byReason: DATA_QUALITY_REASONS.map((reason) => ({ reason, text: DATA_QUALITY_REASON_TEXT[reason], count: counts.get(reason) ?? 0 })),
+    threshold,
+    suspect: flaggedShare.value !== null && flaggedShare.value >= threshold,
+    flags,
+  };
+}

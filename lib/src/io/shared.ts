@@ -1,0 +1,51 @@
+/**
+ * Find the folder of public runs (`shared/data`) that tests, notebooks and scripts use when it exists.
+ * Users of the library do not have it; callers must skip, with a message, when this returns null.
+ */
+import * as fs from "fs";
+import * as path from "path";
+
+/** Environment variable that points straight at the shared data folder. */
+export const SHARED_DATA_ENV = "TRAJLAB_SHARED_DATA";
+
+/**
+ * The absolute path of the shared data folder, or null when there is none:
+ * 1. `$TRAJLAB_SHARED_DATA` when it is set and names an existing directory;
+ * 2. else the first `<ancestor>/shared/data` holding a `README.md`, walking up from `start` (inclusive) to the
+ *    file-system root — so a checkout at /work/main or a sibling clone at /work/fresh both find
+ *    /work/shared/data.
+ *
+ * @param start directory to start from (default: the current working directory)
+ * @example
+ * const data = locateSharedData();
+ * if (data === null) console.log("shared data not present: skipping the real-data examples");
+ * else loadRun(path.join(data, "tau2", "tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json"));
+ */
+export function locateSharedData(start: string = process.cwd()): string | null {
+  const fromEnv = process.env[SHARED_DATA_ENV];
+  if (fromEnv !== undefined && fromEnv !== "" && isDirectory(fromEnv)) return path.resolve(fromEnv);
+  let dir = path.resolve(start);
+  for (;;) {
+    const candidate = path.join(dir, "shared", "data");
+    if (isFile(path.join(candidate, "README.md"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function isFile(p: string): boolean {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}

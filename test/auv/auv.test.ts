@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  auv,
+  auvContributions,
+  auvFromSteps,
+  auvLemma1,
+  auvPerTask,
+  auvUpperBound,
+  successIndicators,
+  successRate,
+} from "../../lib/src/auv/auv";
+import { successCurve } from "../../lib/src/auv/successCurve";
+
+/** Arbitrary: a horizon H and N ≥ 1 success steps, some beyond H (solved within max_steps only), some null. */
+const stepsAndHorizon = fc.integer({ min: 1, max: 40 }).chain((H) =>
+  fc.tuple(
+    fc.constant(H),
+    fc.array(fc.option(fc.integer({ min: 1, max: H + 15 }), { nil: null }), { minLength: 1, maxLength: 60 }),
+  ),
+);
+
+describe("successCurve P_t", () => {
+  it("is the share of ALL tasks solved within t steps, starting at P_0 = 0", () => {
+    expect(successCurve([1, 3, null, 2], 4)).toEqual([0, 0.25, 0.5, 0.75, 0.75]);
+  });
+  it("leaves tasks solved after tMax out of the curve but in the denominator", () => {
+    expect(successCurve([2, 25], 20).at(-1)).toBe(0.5);
+  });
+  it("has tMax + 1 points, is non-decreasing and ends at SR", () => {
+    fc.assert(
+      fc.property(stepsAndHorizon, ([H, steps]) => {
+        const c = successCurve(steps, H);
+        expect(c).toHaveLength(H + 1);
+        expect(c[0]).toBe(0);
+        for (let t = 1; t <= H; t++) expect(c[t]).toBeGreaterThanOrEqual(c[t - 1]);
+        expect(c[H]).toBe(successRate(steps, H));
+      }),
+    );
+  });
+  it("rejects bad inputs", () => {
+    expect(() => successCurve([], 5)).toThrow(RangeError);
+    expect(() => successCurve([1], 0)).toThrow(/tMax/);
+    expect(() => successCurve([1], 2.5)).toThrow(/tMax/);
+    expect(() => successCurve([0], 5)).toThrow(/successSteps\[0\]/);
+    expect(() => successCurve([1, 2.5], 5)).toThrow(/successSteps\[1\]/);
+    expect(() => successCurve([-1], 5)).toThrow(RangeError);
+  });
+});
+
+describe("AUV: three forms", () => {
+  it("computes the hand example: trapezoids (0.125 + 0.375 + 0.625 + 0.75)/4", () => {
+    const curve = [0, 0.25, 0.5, 0.75, 0.75];
+    expect(auv(curve)).toBeCloseTo(0.46875, 15);
+    expect(auvLemma1(curve)).toBeCloseTo(0.46875, 15);
+    expect(auvPerTask([1, 3, null, 2], 4)).toBeCloseTo(0.46875, 15);
+    expect(auvContributions([1, 3, null, 2], 4)).toEqual([0.875, 0.375, 0, 0.625]);
+  });
+  it("trapezoid, Lemma 1 and per-task forms agree on every step list", () => {
+    fc.assert(
+      fc.property(stepsAndHorizon, ([H, steps]) => {
+        const c = successCurve(steps, H);
+        const a = auv(c);
+        expect(auvLemma1(c)).toBeCloseTo(a, 12);
+        expect(auvPerTask(steps, H)).toBeCloseTo(a, 12);
+        expect(auvFromSteps(steps, H)).toBe(a);
+      }),
+    );
+  });
+  it("trapezoid and Lemma 1 agree on arbitrary curves (P_0 ≠ 0 included)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 2, maxLength: 50 }), (curve) => {
+        expect(auvLemma1(curve)).toBeCloseTo(auv(curve), 10);
+      }),
+    );
+  });
+  it("AUV ≤ SR·(H − 0.5)/H, with equality when every solved task is solved at step 1", () => {
+    fc.assert(
+      fc.property(stepsAndHorizon, ([H, steps]) => {
+        const sr = successRate(steps, H);
+        expect(auvFromSteps(steps, H)).toBeLessThanOrEqual(auvUpperBound(sr, H) + 1e-12);
+        expect(auvFromSteps(steps, H)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+    expect(auvFromSteps([1, 1, null], 20)).toBeCloseTo(auvUpperBound(2 / 3, 20), 15);
+    expect(auvUpperBound(1, 20)).toBe(0.975);
+  });
+  it("moving one gain earlier raises AUV and leaves SR unchanged", () => {
+    const late = [5, 10, null];
+    const early = [2, 10, null];
+    expect(successRate(early, 10)).toBe(successRate(late, 10));
+    expect(auvFromSteps(early, 10)).toBeGreaterThan(auvFromSteps(late, 10));
+    // by exactly the weight difference (w(1) − w(4))/(H·N) = 3/30
+    expect(auvFromSteps(early, 10) - auvFromSteps(late, 10)).toBeCloseTo(3 / 30, 15);
+  });
+  it("a task solved exactly at H contributes 0.5/H; one solved after H contributes 0", () => {
+    expect(auvContributions([20, 21], 20)).toEqual([0.5 / 20, 0]);
+    expect(successIndicators([20, 21, null], 20)).toEqual([1, 0, 0]);
+  });
+  it("rejects curves with fewer than two points or non-finite values", () => {
+    expect(() => auv([0])).toThrow(RangeError);
+    expect(() => auv([0, NaN])).toThrow(/curve\[1\]/);
+    expect(() => auvLemma1([])).toThrow(RangeError);
+    expect(() => auvPerTask([], 3)).toThrow(RangeError);
+    expect(() => auvUpperBound(NaN, 3)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The built command (lib/dist/cli/main.js, the package's `bin`), run as a child process: shebang, exit codes,
+ * and --json equal to analyzeDrift. Skipped with a message when lib/dist is not built (`npm test` builds it).
+ */
+import { describe, expect, it } from "vitest";
+import * as fs from "fs";
+import * as path from "path";
+import { spawnSync } from "child_process";
+import { analyzeDrift } from "../../lib/src/drift/analyzeDrift";
+import { loadRun } from "../../lib/src/io/load";
+import { builtBin, examplesDir, examplesFile, plain, repoRoot, sharedRunFiles } from "./helpers";
+
+const built = fs.existsSync(builtBin);
+if (!built) console.warn(`${builtBin} not built (run npm run build): skipping the built-bin tests`);
+
+const run = (args: string[]) => spawnSync(process.execPath, [builtBin, ...args], { cwd: repoRoot, encoding: "utf8", maxBuffer: 1 << 28 });
+
+describe.skipIf(!built)("the built bin", () => {
+  it("starts with a node shebang and is what lib/package.json's bin names", () => {
+    expect(fs.readFileSync(builtBin, "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
+    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, "lib", "package.json"), "utf8"));
+    expect(path.resolve(repoRoot, "lib", pkg.bin.trajlab)).toBe(builtBin);
+  });
+
+  it("drift on the example export: exit 0; --json equals analyzeDrift", () => {
+    const text = run(["drift", "data/examples"]);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain("Goal drift — retail, by reward group");
+    const json = run(["drift", "--json", examplesDir]);
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout).reports).toEqual([plain(analyzeDrift(loadRun(examplesFile)))]);
+  });
+
+  it("bad input: exit 1 with the file named; usage error: exit 2", () => {
+    const r = run(["drift", "no/such/file.json", examplesFile]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("no/such/file.json: $: cannot read file");
+    expect(r.stdout).toContain(`=== ${examplesFile}`);
+    expect(run(["drift"]).status).toBe(2);
+    expect(run(["nope"]).status).toBe(2);
+  });
+
+  const shared = sharedRunFiles();
+  it.skipIf(shared.length === 0)("all shared runs at once: --json equals analyzeDrift file by file", () => {
+    const r = run(["drift", "--json", ...shared]);
+    expect(r.status).toBe(0);
+    const reports = JSON.parse(r.stdout).reports;
+    expect(reports).toEqual(shared.map((f) => plain(analyzeDrift(loadRun(f)))));
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * `trajlab drift` as a user meets it: exit codes, the sections it prints, and --json numbers equal to
+ * analyzeDrift on the same files (the example export always; every file of the shared data when present).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as fs from "fs";
+import * as path from "path";
+import { analyzeDrift } from "../../lib/src/drift/analyzeDrift";
+import { loadRun } from "../../lib/src/io/load";
+import { PROGRESS_THRESHOLD_BYTES, type DriftCliJson } from "../../lib/src/cli/drift";
+import { capture, drift, examplesDir, examplesFile, plain, sharedRunFiles, tempDir, trajlab } from "./helpers";
+import { runDrift } from "../../lib/src/cli/drift";
+
+const parseJson = (stdout: string): DriftCliJson => JSON.parse(stdout) as DriftCliJson;
+
+describe("trajlab drift on the example export (data/examples)", () => {
+  it("exits 0 and prints every section", () => {
+    const r = drift([examplesDir]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe("");
+    for (const section of [
+      `=== ${examplesFile}`,
+      "write tools: from registry (7): cancel_pending_order,",
+      "Goal drift — retail, by reward group",
+      "No self-healing",
+      "Exclusions: 1 of 6 conversations left out of the drift tables",
+      "no write calls: 1 (ex-05-no-writes)",
+      "Data quality: 0 of 6 conversations flagged",
+      "Official action checks: our matcher agrees on 16 of 16 checks, 1.000 (16/16)",
+    ]) {
+      expect(r.stdout).toContain(section);
+    }
+  });
+
+  it("shows each table cell as value (numerator/denominator), computed by the library", () => {
+    const report = analyzeDrift(loadRun(examplesFile));
+    const r = drift([examplesFile]);
+    const all = report.groups[0].all.stockPooled;
+    expect(r.stdout).toContain(`${all.value!.toFixed(3)} (${all.numerator}/${all.denominator})`);
+    // the reward=1 row starts with the number of its conversations and writes
+    const row = r.stdout.split("\n").find((l) => l.startsWith("reward=1"))!;
+    const g = report.groups[0].byReward["reward=1"];
+    expect(row.split(/\s{2,}/).slice(1, 4)).toEqual([String(g.conversations), String(g.writeMoments), `${g.stockPooled.value!.toFixed(3)} (${g.stockPooled.numerator}/${g.stockPooled.denominator})`]);
+  });
+
+  it("--json prints exactly the analyzeDrift reports of the same files, and no errors", () => {
+    const r = drift(["--json", examplesDir]);
+    expect(r.code).toBe(0);
+    const doc = parseJson(r.stdout);
+    expect(doc.errors).toEqual([]);
+    expect(doc.reports).toEqual([plain(analyzeDrift(loadRun(examplesFile)))]);
+  });
+
+  it("--window and --writes reach analyzeDrift", () => {
+    const doc = parseJson(drift(["--json", "--window", "2", "--writes", "modify_user_address,cancel_pending_order", examplesFile]).stdout);
+    const expected = analyzeDrift(loadRun(examplesFile), { window: 2, writes: ["modify_user_address", "cancel_pending_order"] });
+    expect(doc.reports).toEqual([plain(expected)]);
+    expect(doc.reports[0].settings.window).toBe(2);
+    expect(doc.reports[0].writeTools.source).toBe("caller");
+    expect(parseJson(drift(["--json", "--writes=registry", examplesFile]).stdout).reports[0].writeTools.source).toBe("registry");
+  });
+
+  it("--writes checks on a file whose checks carry no tool_type: exit 1 with the reason, nothing invented", () => {
+    const r = drift(["--json", "--writes", "checks", examplesFile]);
+    expect(r.code).toBe(1);
+    const doc = parseJson(r.stdout);
+    expect(doc.reports).toEqual([]);
+    expect(doc.errors).toHaveLength(1);
+    expect(doc.errors[0].kind).toBe("write-tools-unavailable");
+    expect(doc.errors[0].message).toMatch(/tool_type/);
+    expect(r.stderr).toMatch(/tool_type/);
+  });
+
+  it("--conversations adds one row per conversation", () => {
+    const r = drift(["--conversations", examplesFile]);
+    expect(r.stdout).toContain("Per conversation");
+    expect(r.stdout).toMatch(/ex-03-drift-then-recovery\s+ex_drift_then_recovery\s+0\s+5\s+1\s+10111/);
+  });
+});
+
+describe("trajlab drift on bad input", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = tempDir();
+    fs.writeFileSync(path.join(dir, "broken.json"), "{ not json");
+    fs.writeFileSync(path.join(dir, "other.json"), JSON.stringify({ hello: 1 }));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("a missing file: exit 1, the error names the file, what loaded is still printed", () => {
+    const missing = path.join(dir, "missing.json");
+    const r = drift([missing, examplesFile]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${missing}: $: cannot read file`);
+    expect(r.stdout).toContain(`=== ${examplesFile}`);
+  });
+
+  it("not JSON and an unknown format: exit 1, one error each, with kind and file in --json", () => {
+    const r = drift(["--json", dir, examplesFile]);
+    expect(r.code).toBe(1);
+    const doc = parseJson(r.stdout);
+    expect(doc.reports.map((x) => x.run.source)).toEqual([examplesFile]);
+    expect(doc.errors.map((e) => [path.basename(e.file), e.kind])).toEqual([
+      ["broken.json", "not-json"],
+      ["other.json", "unknown-format"],
+    ]);
+    expect(r.stderr).toMatch(/2 input\(s\) failed; 1 run\(s\) analysed/);
+  });
+
+  it("nothing loadable at all: exit 1 and says so", () => {
+    const r = drift([path.join(dir, "broken.json")]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("no run could be analysed");
+  });
+
+  it.each([
+    [[], /no input files/],
+    [["--window", "0", examplesFile], /--window must be a positive integer/],
+    [["--window", "x", examplesFile], /--window must be a positive integer/],
+    [["--writes", ",", examplesFile], /--writes needs/],
+    [["--frobnicate", examplesFile], /unknown option --frobnicate/],
+  ])("usage error %j: exit 2 with the usage text", (argv, message) => {
+    const r = drift(argv);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).toContain("usage: trajlab drift");
+    expect(r.stdout).toBe("");
+  });
+
+  it("--help: exit 0, usage on stdout", () => {
+    const r = drift(["--help"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("--writes SOURCE");
+  });
+});
+
+describe("progress on large inputs", () => {
+  let dir: string;
+  beforeAll(() => {
+    // a > 20 MB τ² file: the example simulations replicated with fresh ids
+    dir = tempDir();
+    const doc = JSON.parse(fs.readFileSync(examplesFile, "utf8"));
+    const sims: unknown[] = [];
+    let bytes = 0;
+    for (let rep = 0; bytes <= PROGRESS_THRESHOLD_BYTES; rep++) {
+      for (const s of doc.simulations) {
+        const copy = { ...s, id: `${s.id}-copy${rep}` };
+        bytes += JSON.stringify(copy).length;
+        sims.push(copy);
+      }
+    }
+    fs.writeFileSync(path.join(dir, "large.json"), JSON.stringify({ ...doc, simulations: sims }));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("prints a progress line on stderr above 20 MB, none below", () => {
+    const c = capture(false);
+    const code = runDrift(["--json", path.join(dir, "large.json")], c.io);
+    expect(code).toBe(0);
+    expect(c.out().stderr).toMatch(/trajlab drift: loading [0-9.]+ MB from 1 input/);
+    expect(c.out().stderr).toMatch(/trajlab drift: analysing run 1 of 1/);
+    expect(drift(["--json", examplesFile]).stderr).toBe("");
+  });
+});
+
+describe("trajlab dispatcher", () => {
+  it("drift goes to runDrift, --help and --version answer, unknown commands exit 2", async () => {
+    expect((await trajlab(["drift", "--json", examplesFile])).code).toBe(0);
+    expect((await trajlab(["--help"])).stdout).toContain("commands:");
+    expect((await trajlab(["--version"])).stdout).toMatch(/^trajlab \d+\.\d+\.\d+/);
+    const bad = await trajlab(["frobnicate"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('unknown command "frobnicate"');
+    expect((await trajlab([])).code).toBe(2);
+  });
+});
+
+const shared = sharedRunFiles();
+describe.skipIf(shared.length === 0)("the CLI gives the library's figures on every public run in shared/data", () => {
+  if (shared.length === 0) console.warn("shared/data absent: skipping the CLI-vs-library comparison on real runs");
+  it.each(shared.map((f) => [path.basename(f), f]))("%s", (_name, file) => {
+    const r = drift(["--json", file]);
+    expect(r.code).toBe(0);
+    const doc = parseJson(r.stdout);
+    expect(doc.errors).toEqual([]);
+    expect(doc.reports).toEqual([plain(analyzeDrift(loadRun(file)))]);
+    // and the text output of the same file exits 0 and names its write-tool source
+    const t = drift([file]);
+    expect(t.code).toBe(0);
+    expect(t.stdout).toContain(`write tools: from ${doc.reports[0].writeTools.source}`);
+  });
+
+  it("the toolorchestra submission is reported as suspect in the text output", () => {
+    const file = shared.find((f) => /toolorchestra/.test(f));
+    if (!file) return;
+    expect(drift([file]).stdout).toContain("SUSPECT: the gold actions do not fit the conversations");
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { formatNumber, formatPoint, textTable, MISSING } from "../../lib/src/cli/format";
+import { measurement } from "../../lib/src/stats/measurement";
+
+describe("format: numbers the terminal shows", () => {
+  it("a measurement point shows value, numerator and denominator", () => {
+    expect(formatPoint(measurement(4, 12))).toBe("0.333 (4/12)");
+  });
+  it("a fractional numerator (a sum of GD values) keeps up to 3 decimals", () => {
+    expect(formatPoint(measurement(11 / 3, 12))).toBe("0.306 (3.667/12)");
+    expect(formatPoint(measurement(1.5, 5))).toBe("0.300 (1.5/5)");
+  });
+  it("a zero denominator shows — , never 0", () => {
+    expect(formatPoint(measurement(0, 0))).toBe(`${MISSING} (0/0)`);
+    expect(formatNumber(null)).toBe(MISSING);
+    expect(formatNumber(Number.NaN)).toBe(MISSING);
+  });
+  it("text tables align columns", () => {
+    const t = textTable(["a", "count"], [["x", "1"], ["long", "22"]], [1]).split("\n");
+    expect(t).toEqual(["a     count", "----  -----", "x         1", "long     22"]);
+  });
+});

@@ -1,0 +1,137 @@
+import * as fs from "fs";
+import * as path from "path";
+import { describe, expect, test } from "vitest";
+import { detectRunFormat, loadRun, loadRuns, expandRunPath, describeRun } from "../../lib/src/io";
+import { FIXTURES, expectInputError, miniTau1, miniTau2, tempDir, writeTree } from "./helpers";
+
+const TAU2 = path.join(FIXTURES, "tau2-mini.json");
+const TAU1 = path.join(FIXTURES, "tau1-mini-retail.json");
+const DIR = path.join(FIXTURES, "tau2-dir");
+
+function withDir(files: Record<string, unknown>, fn: (dir: string) => void): void {
+  const t = tempDir();
+  try {
+    writeTree(t.dir, files);
+    fn(t.dir);
+  } finally {
+    t.cleanup();
+  }
+}
+
+describe("detectRunFormat", () => {
+  test("recognises each format by its keys", () => {
+    expect(detectRunFormat({ tasks: [], simulations: [], info: {} })).toBe("tau2-results");
+    expect(detectRunFormat({ tasks: [], simulation_index: [] })).toBe("tau2-dir");
+    expect(detectRunFormat([{ task_id: 0, traj: [] }])).toBe("tau1-historical");
+  });
+  test("anything else is null", () => {
+    for (const doc of [{ simulations: [] }, { tasks: [] }, [], [1], [{ task_id: 0 }], "x", 3, null, { hello: 1 }]) {
+      expect(detectRunFormat(doc)).toBeNull();
+    }
+  });
+});
+
+describe("loadRun", () => {
+  test("dispatches on the content, not the file name", () => {
+    expect(loadRun(TAU2).format).toBe("tau2-results");
+    expect(loadRun(TAU1).format).toBe("tau1-historical");
+    expect(loadRun(TAU1).domain).toBe("retail");
+    expect(loadRun(DIR).format).toBe("tau2-dir");
+  });
+
+  test("the results.json of a results directory loads the whole directory", () => {
+    const run = loadRun(path.join(DIR, "results.json"));
+    expect(run.format).toBe("tau2-dir");
+    expect(run.source).toBe(DIR);
+    expect(run.conversations.map((c) => c.id)).toEqual(["sim-1", "sim-2"]);
+  });
+
+  test("valid JSON of another shape: unknown-format, saying what it saw", () => {
+    const shapes: Array<[unknown, RegExp]> = [
+      [{ hello: 1 }, /an object with keys "hello"/],
+      [[], /an empty array/],
+      [[{ task_id: 0 }], /first element is object without "traj"/],
+      ["text", /a JSON string/],
+    ];
+    withDir({}, (dir) => {
+      shapes.forEach(([doc, detail], i) => {
+        const f = path.join(dir, `s${i}.json`);
+        fs.writeFileSync(f, JSON.stringify(doc));
+        expectInputError(() => loadRun(f), { kind: "unknown-format", file: f, path: "$", detail });
+      });
+    });
+  });
+
+  test("a missing path: unreadable; bytes that are not JSON: not-json", () => {
+    const missing = path.join(FIXTURES, "missing.json");
+    expectInputError(() => loadRun(missing), { kind: "unreadable", file: missing, path: "$" });
+    withDir({ "x.json": "{\"a\": nope}" }, (dir) => {
+      const f = path.join(dir, "x.json");
+      expectInputError(() => loadRun(f), { kind: "not-json", file: f, detail: /^not valid JSON: Unexpected token 'o' \(position 7, line 1, column 8\)$/ });
+    });
+  });
+});
+
+describe("loadRuns", () => {
+  test("keeps every run that loads and one error per input that does not, in input order", () => {
+    withDir(
+      {
+        "a-tau2.json": miniTau2(),
+        "b-broken.json": "{not json",
+        "c-tau1.json": miniTau1(),
+        "d-other.json": { hello: 1 },
+        "notes.txt": "ignored: not *.json",
+      },
+      (dir) => {
+        const missing = path.join(dir, "missing.json");
+        const progress: Array<[string, number]> = [];
+        const { runs, errors } = loadRuns([dir, missing, DIR], { onProgress: (f, b) => progress.push([f, b]) });
+        expect(runs.map((r) => [path.basename(r.source), r.format])).toEqual([
+          ["a-tau2.json", "tau2-results"],
+          ["c-tau1.json", "tau1-historical"],
+          ["tau2-dir", "tau2-dir"],
+        ]);
+        expect(errors.map((e) => [path.basename(e.file), e.kind])).toEqual([
+          ["b-broken.json", "not-json"],
+          ["d-other.json", "unknown-format"],
+          ["missing.json", "unreadable"],
+        ]);
+        const size = (f: string) => fs.statSync(f).size;
+        const dirBytes = ["results.json", "simulations/sim-1.json", "simulations/sim-2.json"].reduce((s, f) => s + size(path.join(DIR, f)), 0);
+        expect(progress).toEqual([
+          [path.join(dir, "a-tau2.json"), size(path.join(dir, "a-tau2.json"))],
+          [path.join(dir, "b-broken.json"), size(path.join(dir, "b-broken.json"))],
+          [path.join(dir, "c-tau1.json"), size(path.join(dir, "c-tau1.json"))],
+          [path.join(dir, "d-other.json"), size(path.join(dir, "d-other.json"))],
+          [missing, 0],
+          [DIR, dirBytes],
+        ]);
+      },
+    );
+  });
+
+  test("a failing file after good ones loses nothing already loaded", () => {
+    withDir({ "bad.json": "[" }, (dir) => {
+      const { runs, errors } = loadRuns([TAU2, TAU1, path.join(dir, "bad.json")]);
+      expect(runs.length).toBe(2);
+      expect(errors.length).toBe(1);
+    });
+  });
+
+  test("a directory with results.json is one run; a directory with nothing to load is an error", () => {
+    expect(expandRunPath(DIR)).toEqual([DIR]);
+    withDir({ "readme.md": "# nothing" }, (dir) => {
+      const { runs, errors } = loadRuns([dir]);
+      expect(runs).toEqual([]);
+      expect(errors.map((e) => [e.kind, e.file])).toEqual([["unknown-format", dir]]);
+    });
+  });
+});
+
+test("describeRun: one line with the counts", () => {
+  const line = describeRun(loadRun(TAU2));
+  expect(line).toBe(
+    "tau2-mini.json: tau2-results, domain mini, agent agent-llm, user user-llm, 3 tasks, 3 conversations, 2 trial(s), 4 tool calls, 2 rewarded",
+  );
+  expect(line).not.toContain("\n");
+});

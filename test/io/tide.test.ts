@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { loadTaskTable, loadTideJsonl, parseTaskTable, parseTideJsonl, taskTableRuns } from "../../lib/src/io/tide";
+import { TrajlabInputError } from "../../lib/src/io/errors";
+
+/** A TIDE JSONL line as TaskRunner.save_result_local writes it (trimmed to the fields TIDE's analysis reads). */
+function line(opts: { success: boolean; steps: [string, string][]; seed?: unknown; rollouts?: unknown }): string {
+  const steps = opts.steps.map(([observation, action]) => ({
+    observation,
+    true_state: observation,
+    input_state: observation,
+    analysis: "…",
+    action,
+    env_feedback: { action_is_valid: true, reward: 0, done: false, info: {} },
+    token_entropy_stats: {},
+  }));
+  return JSON.stringify({
+    query: "stack the blocks",
+    seed: opts.seed === undefined ? 7 : opts.seed,
+    all_accuracies: [opts.success ? 1 : 0],
+    avg_accuracy: opts.success ? 1 : 0,
+    pass_at_n: opts.success,
+    traj_rollouts:
+      opts.rollouts ?? [
+        { rollout_idx: 0, rollout_results: { steps, success: opts.success, stop_right: false, loop: [], meta: { total_steps: steps.length } } },
+        { rollout_idx: 1, rollout_results: { steps: [], success: true, stop_right: false, loop: [], meta: { total_steps: 0 } } },
+      ],
+    meta: { traj_rollout_n: 2, step_rollout_n: 1 },
+  });
+}
+
+function expectInputError(fn: () => unknown, kind: string, pathPart: string) {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(TrajlabInputError);
+    const err = e as TrajlabInputError;
+    expect(err.kind).toBe(kind);
+    expect(err.path).toBe(pathPart);
+    expect(err.message).toContain(`${err.file}: ${pathPart}:`);
+    return;
+  }
+  throw new Error("expected a TrajlabInputError");
+}
+
+describe("parseTideJsonl", () => {
+  const text = [
+    line({ success: true, steps: [["s0", "a"], ["s1", "b"], ["s2", "c"]] }),
+    "",
+    line({ success: false, steps: [["s0", "a"], ["s0", "a"]] }),
+  ].join("\n");
+
+  it("reads the first rollout of each task; success step = trajectory length when success", () => {
+    const run = parseTideJsonl("bw.jsonl", text, { model: "M", environment: "blocksworld" });
+    expect(run).toMatchObject({ source: "bw.jsonl", model: "M", environment: "blocksworld" });
+    expect(run.tasks).toHaveLength(2);
+    expect(run.tasks[0]).toMatchObject({ index: 0, query: "stack the blocks", seed: 7, success: true, successStep: 3, stepsTaken: 3, path: "[line 1]" });
+    expect(run.tasks[0].observations).toEqual(["s0", "s1", "s2"]);
+    expect(run.tasks[0].actions).toEqual(["a", "b", "c"]);
+    // the second rollout (success, 0 steps) is ignored as in TIDE's analysis
+    expect(run.tasks[1]).toMatchObject({ index: 1, success: false, successStep: null, stepsTaken: 2, path: "[line 3]" });
+  });
+  it("model and environment default to null; empty text gives no tasks", () => {
+    expect(parseTideJsonl("x.jsonl", "")).toEqual({ source: "x.jsonl", model: null, environment: null, tasks: [] });
+    expect(parseTideJsonl("x.jsonl", line({ success: false, steps: [], seed: null })).tasks[0].seed).toBeNull();
+  });
+  it("names the line that is not JSON", () => {
+    expectInputError(() => parseTideJsonl("bad.jsonl", `${line({ success: false, steps: [] })}\n{oops`), "not-json", "line 2");
+  });
+  it("names the field with the wrong type, down to the step", () => {
+    const bad = JSON.parse(line({ success: true, steps: [["s0", "a"], ["s1", "b"], ["s2", "c"], ["s3", "d"]] }));
+    bad.traj_rollouts[0].rollout_results.steps[3].action = 42;
+    const txt = [...Array(11).fill(line({ success: false, steps: [] })), JSON.stringify(bad)].join("\n");
+    expectInputError(() => parseTideJsonl("t.jsonl", txt), "wrong-type", "[line 12].traj_rollouts[0].rollout_results.steps[3].action");
+    bad.traj_rollouts[0].rollout_results.steps[3] = null;
+    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify(bad)), "wrong-type", "[line 1].traj_rollouts[0].rollout_results.steps[3]");
+  });
+  it("rejects a non-object line, missing rollouts, a non-boolean success, success with no step", () => {
+    expectInputError(() => parseTideJsonl("t.jsonl", "[1,2]"), "bad-format", "line 1");
+    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [], rollouts: [] })), "bad-format", "[line 1].traj_rollouts");
+    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify({ query: "q", seed: 1 })), "wrong-type", "[line 1].traj_rollouts");
+    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify({ seed: 1, traj_rollouts: [] })), "wrong-type", "[line 1].query");
+    const s = JSON.parse(line({ success: true, steps: [["a", "b"]] }));
+    s.traj_rollouts[0].rollout_results.success = "yes";
+    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify(s)), "wrong-type", "[line 1].traj_rollouts[0].rollout_results.success");
+    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [] })), "bad-format", "[line 1].traj_rollouts[0].rollout_results.steps");
+    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [["a", "b"]], seed: {} })), "wrong-type", "[line 1].seed");
+  });
+  it("loads from disk and reports an unreadable file", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trajlab-tide-"));
+    const f = path.join(dir, "run.jsonl");
+    fs.writeFileSync(f, text);
+    expect(loadTideJsonl(f).tasks.map((t) => t.successStep)).toEqual([3, null]);
+    expectInputError(() => loadTideJsonl(path.join(dir, "missing.jsonl")), "unreadable", "$");
+  });
+});
+
+describe("parseTaskTable", () => {
+  const csv = "task,model,environment,success_step,steps_taken\nbw-0,A,blocksworld,3,3\nbw-1,A,blocksworld,,30\n\"bw,2\",B,blocksworld,25,25\n";
+  it("reads CSV with empty success_step as unsolved", () => {
+    const rows = parseTaskTable("t.csv", csv);
+    expect(rows).toEqual([
+      { task: "bw-0", model: "A", environment: "blocksworld", successStep: 3, stepsTaken: 3, path: "[line 2]" },
+      { task: "bw-1", model: "A", environment: "blocksworld", successStep: null, stepsTaken: 30, path: "[line 3]" },
+      { task: "bw,2", model: "B", environment: "blocksworld", successStep: 25, stepsTaken: 25, path: "[line 4]" },
+    ]);
+    expect(taskTableRuns(rows)).toEqual([
+      { model: "A", environment: "blocksworld", tasks: ["bw-0", "bw-1"], successSteps: [3, null] },
+      { model: "B", environment: "blocksworld", tasks: ["bw,2"], successSteps: [25] },
+    ]);
+  });
+  it("reads JSON lines with the same keys, columns in any order", () => {
+    const jl = '{"model":"A","environment":"ws","task":"1","success_step":null,"steps_taken":20}\n{"task":2,"model":"A","environment":"ws","success_step":4,"steps_taken":4}';
+    expect(parseTaskTable("t.jsonl", jl).map((r) => [r.task, r.successStep])).toEqual([["1", null], ["2", 4]]);
+    expect(parseTaskTable("t.csv", "")).toEqual([]);
+  });
+  it("gives typed errors naming the line and column", () => {
+    expectInputError(() => parseTaskTable("t.csv", "task,model,environment,steps_taken\n"), "bad-format", "line 1");
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,0,3\n"), "wrong-type", "[line 5].success_step");
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,x,3\n"), "wrong-type", "[line 5].success_step");
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,4,3\n"), "wrong-type", "[line 5].success_step");
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,2,-1\n"), "wrong-type", "[line 5].steps_taken");
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,,blocksworld,2,3\n"), "wrong-type", "[line 5].model");
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A\n"), "bad-format", "line 5");
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-0,A,blocksworld,3,3\n"), "duplicate-id", "line 5");
+    expectInputError(() => parseTaskTable("t.csv", csv + '"bw-4,A,blocksworld,3,3\n'), "bad-format", "line 5");
+    expectInputError(() => parseTaskTable("t.jsonl", '{"task":"1","model":"A","environment":"e","success_step":null,"steps_taken":3}\nnope'), "not-json", "line 2");
+    expectInputError(() => parseTaskTable("t.jsonl", '{"task":"1","model":"A","environment":"e","success_step":1.5}'), "wrong-type", "[line 1].success_step");
+    expectInputError(() => parseTaskTable("t.jsonl", '{"task":"1"}\n7'), "wrong-type", "[line 1].model");
+  });
+  it("loads a table from disk", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trajlab-table-"));
+    const f = path.join(dir, "t.csv");
+    fs.writeFileSync(f, csv);
+    expect(loadTaskTable(f)).toHaveLength(3);
+  });
+});

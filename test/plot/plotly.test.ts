@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { plotlyHtml, plotlySetup } from "../../lib/src/plot/plotly";
+
+/** A marker that occurs once in the plotly.js bundle (its last statement). */
+const LIBRARY_MARKER = "window.Plotly = Plotly;";
+const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+
+describe("plotlySetup", () => {
+  const html = plotlySetup();
+
+  it("inlines the plotly.js library exactly once", () => {
+    expect(count(html, LIBRARY_MARKER)).toBe(1);
+    expect(count(html, "plotly.js v")).toBeGreaterThanOrEqual(1);
+    expect(html.length).toBeGreaterThan(1_000_000);
+  });
+
+  it("is guarded by window.Plotly, so displaying it twice does not load plotly twice", () => {
+    const guard = html.indexOf("!window.Plotly");
+    expect(guard).toBeGreaterThan(-1);
+    expect(guard).toBeLessThan(html.indexOf(LIBRARY_MARKER));
+  });
+
+  it("hides an AMD define while loading and restores it afterwards", () => {
+    const hide = html.indexOf("window.define = undefined");
+    const restore = html.lastIndexOf("window.define = __trajlabSavedDefine");
+    expect(hide).toBeGreaterThan(-1);
+    expect(hide).toBeLessThan(html.indexOf(LIBRARY_MARKER));
+    expect(restore).toBeGreaterThan(html.indexOf(LIBRARY_MARKER));
+  });
+
+  it("contains exactly one <script> element, closed at the very end", () => {
+    expect(count(html.toLowerCase(), "<script")).toBe(1);
+    expect(count(html.toLowerCase(), "</script")).toBe(1);
+  });
+
+  it("returns the same text on every call", () => {
+    expect(plotlySetup()).toBe(html);
+  });
+});
+
+describe("plotlyHtml", () => {
+  const figure = {
+    data: [{ x: [1, 2, 3], y: [0.5, 0.25, 0.125], type: "scatter", name: "</script><b>evil</b>" }],
+    layout: { title: { text: "A & B" } },
+  };
+
+  it("does not include the plotly.js library", () => {
+    const html = plotlyHtml(figure);
+    expect(count(html, LIBRARY_MARKER)).toBe(0);
+    expect(html.length).toBeLessThan(5_000);
+  });
+
+  it("gives every figure a distinct div id, referenced by its own script", () => {
+    const ids = Array.from({ length: 50 }, () => {
+      const html = plotlyHtml(figure);
+      const m = /<div id="([^"]+)"/.exec(html);
+      expect(m).not.toBeNull();
+      expect(html).toContain(`var id = ${JSON.stringify(m![1])}`);
+      return m![1];
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("calls Plotly.newPlot only once window.Plotly is there, and says so when it never comes", () => {
+    const html = plotlyHtml(figure);
+    expect(html).toContain("if (window.Plotly) { window.Plotly.newPlot(");
+    expect(html).toContain("setTimeout(draw");
+    expect(html).toContain("plotlySetup()");
+  });
+
+  it("embeds the figure as data that cannot break out of the script element", () => {
+    const html = plotlyHtml(figure);
+    expect(count(html.toLowerCase(), "</script")).toBe(1); // only the closing tag of its own script
+    const json = /var fig = (.*);\n/.exec(html)![1];
+    const fig = JSON.parse(json);
+    expect(fig.data).toEqual(figure.data);
+    expect(fig.layout.title.text).toBe("A & B");
+    expect(fig.config).toEqual({ responsive: true, displaylogo: false });
+  });
+
+  it("sets the height on the div and in the layout; keeps the caller's config over the defaults", () => {
+    const html = plotlyHtml({ ...figure, config: { responsive: false } }, { height: 320 });
+    expect(html).toContain("height:320px");
+    const fig = JSON.parse(/var fig = (.*);\n/.exec(html)![1]);
+    expect(fig.layout.height).toBe(320);
+    expect(fig.config.responsive).toBe(false);
+  });
+
+  it("does not modify the caller's figure", () => {
+    const layout = { title: { text: "t" } };
+    plotlyHtml({ data: [], layout }, { height: 200 });
+    expect(layout).toEqual({ title: { text: "t" } });
+  });
+
+  it("rejects a figure without a data array and a bad height", () => {
+    expect(() => plotlyHtml({} as never)).toThrow(TypeError);
+    expect(() => plotlyHtml({ data: "x" } as never)).toThrow(/figure.data/);
+    for (const height of [0, -10, Number.NaN, Infinity]) {
+      expect(() => plotlyHtml({ data: [] }, { height })).toThrow(/height/);
+    }
+  });
+});

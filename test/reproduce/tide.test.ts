@@ -1,0 +1,171 @@
+import { describe, expect, test } from "vitest";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import {
+  checkPublishedTide,
+  loadPublishedTide,
+  reproduceTide,
+  tideFigure,
+  tideModelSlug,
+  tideRunPath,
+  type TidePublished,
+} from "../../lib/src/reproduce/tide";
+import { TrajlabInputError } from "../../lib/src/io/errors";
+
+const ROOT = path.resolve(__dirname, "../..");
+const DATA = path.join(ROOT, "data/reconstructed/tide");
+
+function inputError(fn: () => unknown): TrajlabInputError {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(TrajlabInputError);
+    return e as TrajlabInputError;
+  }
+  throw new Error("expected a TrajlabInputError");
+}
+
+describe("data/published/tide.json", () => {
+  const pub = loadPublishedTide();
+  test("holds Tables 1, 2 and 6 for 17 models × 5 environments, percentages with 1 printed decimal and a source", () => {
+    expect(pub.models).toHaveLength(17);
+    expect(pub.environments.map((e) => e.id)).toEqual(["BlocksWorld", "FrozenLake", "Sudoku", "AlfWorld", "WebShop"]);
+    const count = (prefix: string) => pub.figures.filter((f) => f.id.startsWith(prefix)).length;
+    expect(count("table1.")).toBe(17 * 5 * 2);
+    expect(count("table2.")).toBe(17 * 5);
+    expect(count("table6.")).toBe(17 * 5 * 2);
+    for (const f of pub.figures.filter((x) => /^table[126]\./.test(x.id))) {
+      expect(f.decimals).toBe(1);
+      expect(f.unit).toBe("percent");
+      expect(f.source).toMatch(/^arXiv:2602\.02196v2, Table [126]$/);
+    }
+  });
+  test("Table 6's memory-free column (derived, AUV − MI) is not stored as a published figure", () => {
+    expect(pub.figures.some((f) => /w\/o|without/i.test(f.id))).toBe(false);
+  });
+  test("horizons, run limits and task counts are those of the paper", () => {
+    const e = Object.fromEntries(pub.environments.map((x) => [x.short, [x.tMax, x.maxSteps, x.tasks]]));
+    expect(e).toEqual({ BW: [20, 30, 100], FL: [30, 30, 100], Su: [20, 30, 100], AW: [60, 60, 140], WS: [15, 20, 500] });
+  });
+  test("spot values: Table 1 DeepSeek-V3.2 BlocksWorld AUV 71.1, Table 2 Mistral-7B FrozenLake LR 63.3, Table 6 Phi-4-reasoning FrozenLake MI −21.9", () => {
+    expect(tideFigure(pub, "table1.BlocksWorld.DeepSeek-V3.2.AUV").value).toBe(71.1);
+    expect(tideFigure(pub, "table2.FrozenLake.Mistral-7B-Instruct.LR").value).toBe(63.3);
+    expect(tideFigure(pub, "table6.FrozenLake.Phi-4-reasoning.MI").value).toBe(-21.9);
+    expect(() => tideFigure(pub, "table1.Nowhere.X.SR")).toThrow(RangeError);
+  });
+  test("Table 1 obeys AUV ≤ SR·(H − 0.5)/H in every row", () => {
+    for (const env of pub.environments) {
+      for (const m of pub.models) {
+        const sr = tideFigure(pub, `table1.${env.id}.${m.name}.SR`).value;
+        const auv = tideFigure(pub, `table1.${env.id}.${m.name}.AUV`).value;
+        expect(auv).toBeLessThanOrEqual((sr * (env.tMax - 0.5)) / env.tMax + 0.05);
+      }
+    }
+  });
+});
+
+describe("loadPublishedTide: bad input", () => {
+  test("a missing file is unreadable, a broken one not-json", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tidepub-"));
+    expect(inputError(() => loadPublishedTide(path.join(dir, "none.json"))).kind).toBe("unreadable");
+    fs.writeFileSync(path.join(dir, "bad.json"), "{ nope");
+    expect(inputError(() => loadPublishedTide(path.join(dir, "bad.json"))).kind).toBe("not-json");
+  });
+  test("wrong types are named by JSON path", () => {
+    const base = { paper: { id: "x" }, environments: [{ id: "E", tMax: 2, maxSteps: 3, tasks: 4 }], models: [{ name: "M", family: "thinking" }], figures: [] };
+    expect(inputError(() => checkPublishedTide("p.json", [])).path).toBe("$");
+    expect(inputError(() => checkPublishedTide("p.json", { ...base, figures: null })).path).toBe("figures");
+    const e1 = inputError(() => checkPublishedTide("p.json", { ...base, environments: [{ id: "E", tMax: 0, maxSteps: 3, tasks: 4 }] }));
+    expect(e1.message).toBe("p.json: environments[0].tMax: expected an integer ≥ 1, got 0");
+    const e2 = inputError(() => checkPublishedTide("p.json", { ...base, environments: [{ id: "E", tMax: 5, maxSteps: 3, tasks: 4 }] }));
+    expect(e2.path).toBe("environments[0].maxSteps");
+    const e3 = inputError(() => checkPublishedTide("p.json", { ...base, figures: [{ id: "a", value: "1", decimals: 1 }] }));
+    expect(e3.path).toBe("figures[0].value");
+    const e4 = inputError(() => checkPublishedTide("p.json", { ...base, figures: [{ id: "a", value: 1, decimals: 1 }, { id: "a", value: 2, decimals: 1 }] }));
+    expect(e4.kind).toBe("duplicate-id");
+    expect(e4.path).toBe("figures[1].id");
+  });
+});
+
+describe("file layout", () => {
+  test("model slugs replace whitespace, memory-free runs carry .no-memory", () => {
+    expect(tideModelSlug("Gemini 2.5 Pro")).toBe("Gemini-2.5-Pro");
+    expect(tideRunPath("WebShop", "Gemini 2.5 Pro", true)).toBe("WebShop/Gemini-2.5-Pro.jsonl");
+    expect(tideRunPath("WebShop", "Phi-4", false)).toBe("WebShop/Phi-4.no-memory.jsonl");
+  });
+});
+
+/** A two-task toy environment (H = 2, max_steps = 3) with hand-computed figures. */
+function toy(): { dir: string; pub: TidePublished } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tide-toy-"));
+  fs.mkdirSync(path.join(dir, "Toy"));
+  const line = (steps: [string, string][], success: boolean) =>
+    JSON.stringify({ query: "q", seed: 0, traj_rollouts: [{ rollout_idx: 0, rollout_results: { success, steps: steps.map(([observation, action]) => ({ observation, action })) } }] });
+  // with memory: task 0 solved at step 1; task 1 loops A,A,A then fails (2 loop steps of 4)
+  fs.writeFileSync(path.join(dir, "Toy/M.jsonl"), [line([["s0", "go"]], true), line([["A", "w"], ["A", "w"], ["A", "w"], ["B", "x"]], false)].join("\n") + "\n");
+  // without memory: task 0 solved at step 2, task 1 solved at step 3 (> H: unsolved in the table)
+  fs.writeFileSync(path.join(dir, "Toy/M.no-memory.jsonl"), [line([["s0", "a"], ["s1", "b"]], true), line([["s0", "a"], ["s1", "b"], ["s2", "c"]], true)].join("\n") + "\n");
+  const fig = (id: string, value: number) => ({ id, value, decimals: 1, unit: "percent" as const, source: "toy" });
+  // SR = 1/2 = 50.0; AUV = (2 − 1 + 0.5)/(2·2) = 37.5; LR = 2/5 = 40.0; AUV_wo = 0.5/4 = 12.5 → MI = 25.0
+  const pub: TidePublished = {
+    paper: { id: "toy" },
+    environments: [{ id: "Toy", short: "T", tMax: 2, maxSteps: 3, tasks: 2 }],
+    models: [{ name: "M", family: "thinking" }, { name: "Absent", family: "thinking" }],
+    figures: [fig("table1.Toy.M.SR", 50.0), fig("table1.Toy.M.AUV", 37.5), fig("table2.Toy.M.LR", 40.0), fig("table6.Toy.M.MI", 25.1), fig("table1.Toy.Absent.SR", 10.0)],
+  };
+  return { dir, pub };
+}
+
+describe("reproduceTide on a hand-computed toy", () => {
+  const { dir, pub } = toy();
+  const r = reproduceTide(dir, pub);
+  const by = (id: string) => r.comparisons.find((c) => c.id === id)!;
+  test("SR = solved within H / N, a success after H counting as unsolved", () => {
+    expect(by("table1.Toy.M.SR")).toMatchObject({ published: 50, reproduced: 50, numerator: 1, denominator: 2, ok: true });
+  });
+  test("AUV numerator Σ(H − s + 0.5), denominator N·H", () => {
+    expect(by("table1.Toy.M.AUV")).toMatchObject({ reproduced: 37.5, numerator: 1.5, denominator: 4, ok: true });
+  });
+  test("LR pooled: loop steps over all steps", () => {
+    expect(by("table2.Toy.M.LR")).toMatchObject({ reproduced: 40, numerator: 2, denominator: 5, ok: true });
+  });
+  test("MI from unrounded AUVs; a published 25.1 against a reproduced 25.0 is ✗", () => {
+    const mi = by("table6.Toy.M.MI");
+    expect(mi.reproduced).toBeCloseTo(25.0, 9);
+    expect(mi).toMatchObject({ numerator: 1, denominator: 4, ok: false });
+  });
+  test("a missing log is reported, never skipped: reproduced null, ✗, a note and the file listed", () => {
+    expect(by("table1.Toy.Absent.SR")).toMatchObject({ reproduced: null, ok: false });
+    expect(by("table1.Toy.Absent.SR").note).toMatch(/missing Toy\/Absent\.jsonl/);
+    expect(r.missing.some((f) => f.endsWith("Absent.jsonl"))).toBe(true);
+    expect(r.runs).toHaveLength(1);
+    expect(r.runs[0]).toMatchObject({ solved: 1, solvedLate: 0, tasks: 2, mi: 0.25 });
+  });
+  test("a broken log line raises the loader's typed error", () => {
+    fs.writeFileSync(path.join(dir, "Toy/M.jsonl"), "{not json\n");
+    expect(inputError(() => reproduceTide(dir, pub)).file).toMatch(/M\.jsonl$/);
+  });
+});
+
+describe.skipIf(!fs.existsSync(DATA))("reproduceTide on the committed reconstruction (data/reconstructed/tide)", () => {
+  const r = reproduceTide(DATA);
+  test("every Table 1, 2 and 6 figure is reproduced at printed precision", () => {
+    const bad = r.comparisons.filter((c) => !c.ok).map((c) => `${c.id}: ${c.published} vs ${c.reproduced}`);
+    expect(bad).toEqual([]);
+    expect(r.comparisons).toHaveLength(85 * 5);
+    expect(r.filesRead).toBe(170);
+    expect(r.missing).toEqual([]);
+  });
+  test("SR numerators are solved counts over N; AlfWorld Qwen3-4B-Instruct is 73/140", () => {
+    const c = r.comparisons.find((x) => x.id === "table1.AlfWorld.Qwen3-4B-Instruct.SR")!;
+    expect([c.numerator, c.denominator]).toEqual([73, 140]);
+  });
+  test("tasks solved after t_max exist wherever max_steps > t_max and some task is unsolved", () => {
+    for (const run of r.runs) {
+      const env = loadPublishedTide().environments.find((e) => e.id === run.environment)!;
+      if (env.maxSteps > env.tMax && run.solved < run.tasks) expect(run.solvedLate, `${run.environment} ${run.model}`).toBeGreaterThan(0);
+      else expect(run.solvedLate).toBe(0);
+    }
+  });
+});
