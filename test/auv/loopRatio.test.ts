@@ -76,6 +76,17 @@ describe("TIDE Algorithm 1 on hand-made trajectories (observations[i] = state be
       }),
     );
   });
+  it("a cycle of L distinct states taken r + 1 times in a row gives r·L loop steps (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 3 }), (L, r, prefix) => {
+        const cycleObs = Array.from({ length: L }, (_, i) => `c${i}`);
+        const cycleAct = Array.from({ length: L }, (_, i) => `a${i}`);
+        const obs = [...Array.from({ length: prefix }, (_, i) => `p${i}`), ...Array.from({ length: r + 1 }, () => cycleObs).flat(), "end"];
+        const act = [...Array.from({ length: prefix }, (_, i) => `q${i}`), ...Array.from({ length: r + 1 }, () => cycleAct).flat(), "stop"];
+        expect(loopSteps(obs, act)).toBe(r * L);
+      }),
+    );
+  });
   it("refuses observations and actions of different lengths", () => {
     expect(() => loopSteps(["A"], [])).toThrow(RangeError);
   });

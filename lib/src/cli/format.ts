@@ -154,10 +154,17 @@ export function formatDriftReport(report: DriftReport, options: FormatOptions = 
 
   out.push("");
   const oa = report.officialAgreement;
-  out.push(
-    `Official action checks: our matcher agrees on ${oa.agreed} of ${oa.checked} checks, ${formatPoint(oa.agreement)}` +
-      (oa.conversationsWithoutChecks > 0 ? `; ${oa.conversationsWithoutChecks} conversation(s) without checks` : ""),
-  );
+  if (oa.checked === 0) {
+    out.push(
+      `Official action checks: none in this file (${oa.conversationsWithoutChecks} conversation(s) without checks); ` +
+        `agreement ${formatPoint(oa.agreement)}`,
+    );
+  } else {
+    out.push(
+      `Official action checks: our matcher agrees on ${oa.agreed} of ${oa.checked} checks, ${formatPoint(oa.agreement)}` +
+        (oa.conversationsWithoutChecks > 0 ? `; ${oa.conversationsWithoutChecks} conversation(s) without checks` : ""),
+    );
+  }
   for (const d of oa.disagreements.slice(0, 5)) {
     out.push(`  ${d.path}: ${d.action.name}: official ${d.official}, ours ${d.ours}`);
   }

@@ -75,12 +75,15 @@ export interface DataQualityReport {
   flags: DataQualityFlag[];
 }
 
-const ENTITY_KEY = /(^|_)ids?$/;
+/** `id`, `*_id`, `*_ids` (string tests instead of a regular expression: this runs on every argument key). */
+function isEntityKey(k: string): boolean {
+  return k === "id" || k === "ids" || k.endsWith("_id") || k.endsWith("_ids");
+}
 
 /** Entity ids named by one argument object (top-level keys only). */
 function addEntityIds(args: Record<string, unknown>, out: Set<string>): void {
   for (const k in args) {
-    if (!ENTITY_KEY.test(k)) continue;
+    if (!isEntityKey(k)) continue;
     const v = args[k];
     if (typeof v === "string") out.add(v);
     else if (Array.isArray(v)) for (const x of v) if (typeof x === "string") out.add(x);

@@ -62,7 +62,7 @@ function loadRunWith(file: string, stats?: ReadStats): Run {
   const format = detectRunFormat(doc);
   if (format === "tau2-results") return tau2ResultsFromJson(file, doc);
   if (format === "tau1-historical") return tau1FromJson(file, doc);
-  if (format === "tau2-dir") return loadTau2DirWith(path.dirname(file), doc, stats);
+  if (format === "tau2-dir") return loadTau2DirWith(path.dirname(file), doc, stats, file);
   throw new TrajlabInputError("unknown-format", file, "$", `unknown format: ${describeShape(doc)}`);
 }
 

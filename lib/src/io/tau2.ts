@@ -132,8 +132,8 @@ export function loadTau2Dir(dir: string): Run {
 }
 
 /** @internal {@link loadTau2Dir} with an optional pre-parsed `results.json` and a byte counter. */
-export function loadTau2DirWith(dir: string, parsedResults?: unknown, stats?: ReadStats): Run {
-  const resultsFile = path.join(dir, "results.json");
+export function loadTau2DirWith(dir: string, parsedResults?: unknown, stats?: ReadStats, resultsPath?: string): Run {
+  const resultsFile = resultsPath !== undefined ? resultsPath : path.join(dir, "results.json");
   const doc = parsedResults !== undefined ? parsedResults : parseJsonText(resultsFile, readInputText(resultsFile, stats));
   const root = expectObject(doc, resultsFile, "");
   const simsDir = path.join(dir, "simulations");
@@ -141,10 +141,7 @@ export function loadTau2DirWith(dir: string, parsedResults?: unknown, stats?: Re
   try {
     names = fs.readdirSync(simsDir);
   } catch (e) {
-    if (Array.isArray(root.simulations)) {
-      const run = tau2ResultsFromJson(resultsFile, root);
-      return run;
-    }
+    if (Array.isArray(root.simulations)) return tau2ResultsFromJson(resultsFile, root);
     throw new TrajlabInputError(
       "unreadable",
       simsDir,

@@ -9,6 +9,9 @@
  * Success step (TIDE analysis.py: `first_success_step = traj_length if success else inf`): a rollout stops at the
  * step the environment reports success, so the success step is the trajectory length when `success` is true, and
  * null otherwise. `observations[i]` is the state rendered BEFORE `actions[i]` (TaskRunner._prepare_step_history).
+ * One difference from TIDE's pandas pipeline: a task whose first rollout logged no step at all is kept here
+ * (unsolved, stepsTaken 0) and so stays in N, whereas TIDE's step-level data frame would silently lose it from the
+ * denominator of P_t. A task marked successful with no step is rejected (its success step would be 0).
  *
  * Errors are TrajlabInputError naming the file and the place: `line 12` for a line that is not JSON or not a
  * task object, `[line 12].traj_rollouts[0].rollout_results.steps[3].action` for a field. Lines are numbered from 1;

@@ -21,7 +21,12 @@ import { matchesAtPrecision } from "../stats/published";
 import type { TideEnvironmentSpec, TidePublished } from "../reproduce/tide";
 import { tideFigure, tideRunPath } from "../reproduce/tide";
 
-/** Deterministic PRNG (mulberry32) returning floats in [0, 1). Same seed → same sequence. */
+/**
+ * Deterministic PRNG (mulberry32) returning floats in [0, 1). Same seed → same sequence.
+ *
+ * @example
+ * const rnd = tideRandom(42); rnd(); // the same first number on every machine
+ */
 export function tideRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -33,7 +38,12 @@ export function tideRandom(seed: number): () => number {
   };
 }
 
-/** 32-bit FNV-1a hash of a string, used to derive one seed per run key. */
+/**
+ * 32-bit FNV-1a hash of a string, used to derive one seed per run key.
+ *
+ * @example
+ * tideRandom(tideHashSeed("tide|BlocksWorld|Phi-4|memory"));
+ */
 export function tideHashSeed(key: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) {
@@ -148,6 +158,10 @@ export interface TideRunPlan {
 /**
  * Success steps for S tasks in 1..H with Σ s = T exactly: stratified quantiles of a truncated exponential whose
  * mean is T/S (rising early and plateauing when T/S is small), then ±1 moves at random tasks to hit T.
+ * Edges: S = 0 → []; T outside [S, S·H] → RangeError.
+ *
+ * @example
+ * tideSampleSuccessSteps(4, 10, 20, tideRandom(1)); // [1, 1, 1, 7]: four steps in 1..20 summing to 10
  */
 export function tideSampleSuccessSteps(solved: number, stepSum: number, tMax: number, rnd: () => number): number[] {
   if (solved === 0) return [];
@@ -205,7 +219,10 @@ function permutation(n: number, rnd: () => number): number[] {
 }
 
 /**
- * Integer loop-step count L whose ratio L/D (×100) matches a printed LR, closest to it.
+ * Integer loop-step count L whose ratio L/D (×100) matches a printed LR, closest to it; RangeError if none.
+ *
+ * @example
+ * tideLoopStepsFor(2.0, 1, 666); // 13 (13/666 = 1.95%); with 670 steps no count prints as 2.0 → RangeError
  */
 export function tideLoopStepsFor(lrPercent: number, decimals: number, totalSteps: number): number {
   const k = tideCountForPercent(lrPercent, decimals, totalSteps);
@@ -330,7 +347,11 @@ function loopBlocks(loopSteps: number, length: number, rnd: () => number): LoopB
 
 /**
  * Observations and actions of one trajectory: ordinary steps `s<t>`/`a<t>`, loop blocks `c<b>.<q>`/`l<b>.<q>`.
- * TIDE's Algorithm 1 finds exactly `plan.loopSteps` repeated steps in it.
+ * TIDE's Algorithm 1 finds exactly `plan.loopSteps` repeated steps in it. A budget > length − 2 → RangeError.
+ *
+ * @example
+ * tideTrajectory({ index: 0, length: 5, success: false, loopSteps: 2 }, tideRandom(1));
+ * // observations ["c0.0", "c0.1", "c0.0", "c0.1", "s4"]: a 2-cycle repeated once = 2 loop steps
  */
 export function tideTrajectory(plan: TideTaskPlan, rnd: () => number): { observations: string[]; actions: string[] } {
   const n = plan.length;
@@ -460,6 +481,11 @@ export interface TideGeneratedFile {
  * Generate the with-memory and memory-free runs of one model × environment (byte-deterministic).
  * With memory: S from SR, then the first step sum matching AUV for which a loop count matching LR exists.
  * Without memory: its AUV from MI; its loop target is the printed LR, met approximately (not published).
+ * RangeError when the environment is unknown or no plan meets the published figures together.
+ *
+ * @example
+ * const [withMemory, withoutMemory] = reconstructTideRuns(loadPublishedTide(), "BlocksWorld", "DeepSeek-V3.2");
+ * withMemory.path; // "BlocksWorld/DeepSeek-V3.2.jsonl"
  */
 export function reconstructTideRuns(pub: TidePublished, environment: string, model: string): TideGeneratedFile[] {
   const spec = pub.environments.find((e) => e.id === environment);
