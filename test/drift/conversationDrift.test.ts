@@ -8,6 +8,7 @@ describe("conversationDrift: one row per conversation", () => {
     expect(row).toMatchObject({ excluded: null, writeCount: 3, driftCount: 1, alignedCount: 2, sequence: [1, 0, 1] });
     expect(row.track).toEqual(row.stock); // k ≤ H
     expect(row.gdTrackMean).toBeCloseTo(5 / 18, 12);
+    expect(row.gdStockMean).toBeCloseTo(5 / 18, 12);
     expect(row.gdTrackFinal).toBeCloseTo(1 / 3, 12);
     expect(row.gdStockFinal).toBeCloseTo(1 / 3, 12);
     expect(row.writes.map((w) => w.reason)).toEqual(["matched", "arguments-differ", "matched"]);
@@ -16,6 +17,8 @@ describe("conversationDrift: one row per conversation", () => {
   it("hand example 1,1,0,0,1,1,1: track mean = (0+0+1/3+2/3+2/3+1/3+0)/7 = 2/7, track final 0, stock final 2/7", () => {
     const row = conversationDrift(convWithSequence([1, 1, 0, 0, 1, 1, 1]), W);
     expect(row.gdTrackMean).toBeCloseTo(2 / 7, 12);
+    // stock mean = (0 + 0 + 1/3 + 1/2 + 2/5 + 1/3 + 2/7)/7
+    expect(row.gdStockMean).toBeCloseTo((1 / 3 + 1 / 2 + 2 / 5 + 1 / 3 + 2 / 7) / 7, 12);
     expect(row.gdTrackFinal).toBe(0);
     expect(row.gdStockFinal).toBeCloseTo(2 / 7, 12);
     expect(row.driftCount).toBe(2);

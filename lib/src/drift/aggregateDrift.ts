@@ -62,8 +62,9 @@ class Accumulator {
     this.conversations++;
     this.writes += row.writeCount;
     this.drift += row.driftCount ?? 0;
-    for (const v of row.track) this.trackMomentSum += v;
-    for (const v of row.stock) this.stockMomentSum += v;
+    // Σ_k GD_k of the conversation = its write-moment mean × N (no second pass over the series)
+    this.trackMomentSum += (row.gdTrackMean ?? 0) * row.writeCount;
+    this.stockMomentSum += (row.gdStockMean ?? 0) * row.writeCount;
     this.trackFinalSum += row.gdTrackFinal ?? 0;
     this.stockFinalSum += row.gdStockFinal ?? 0;
   }

@@ -133,7 +133,11 @@ export function analyzeDrift(run: Run, options: AnalyzeDriftOptions = {}): Drift
   const domainKey = run.domain ?? UNKNOWN_DOMAIN;
   const keys = options.groupBy ? run.conversations.map((c) => options.groupBy!(c)) : rows.map(() => domainKey);
   const groups = aggregateDrift(rows, (_, i) => keys[i]);
-  const [overall] = aggregateDrift(rows, () => "all", ["all"]);
+  // one group (the usual case: one run, one domain) → the overall table is that group's table
+  const single = groups.length === 1 && rows.length > 0;
+  const overall = single ? { group: "all", all: groups[0].all, byReward: groups[0].byReward } : aggregateDrift(rows, () => "all", ["all"])[0];
+  const selfHealingGroups = selfHealingByGroup(rows, keys);
+  const selfHealingOverall = single ? selfHealingGroups[0].summary : noSelfHealing(rows);
 
   return {
     run: {
@@ -150,7 +154,7 @@ export function analyzeDrift(run: Run, options: AnalyzeDriftOptions = {}): Drift
     exclusions: driftExclusions(rows),
     overall,
     groups,
-    noSelfHealing: { overall: noSelfHealing(rows), byGroup: selfHealingByGroup(rows, keys) },
+    noSelfHealing: { overall: selfHealingOverall, byGroup: selfHealingGroups },
     dataQuality: runDataQuality(run.conversations, writeSet, { ...match, threshold: options.dataQualityThreshold }),
     officialAgreement: officialAgreement(run.conversations, match),
   };

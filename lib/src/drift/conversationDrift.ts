@@ -3,7 +3,7 @@
  *
  * - N = write calls, M = drift writes, A = aligned writes (A + M = N);
  * - the GD^track and GD^stock series over the write moments k = 1..N (gd.ts);
- * - GD_track_mean = (Σ_k GD^track_k) / N, the mean over write moments;
+ * - GD_track_mean = (Σ_k GD^track_k) / N, the mean over write moments (GD_stock_mean likewise for GD^stock);
  * - GD_track_final = GD^track_N; GD_stock_final = GD^stock_N = M/N.
  * All GD values are fractions in [0, 1].
  *
@@ -17,7 +17,7 @@
  * @example
  * // a conversation whose writes align as 1, 0, 1:
  * // { writeCount: 3, driftCount: 1, alignedCount: 2, track: [0, 1/2, 1/3], stock: [0, 1/2, 1/3],
- * //   gdTrackMean: 5/18, gdTrackFinal: 1/3, gdStockFinal: 1/3, excluded: null }
+ * //   gdTrackMean: 5/18, gdStockMean: 5/18, gdTrackFinal: 1/3, gdStockFinal: 1/3, excluded: null }
  */
 import type { Conversation, Requestor } from "../io/model";
 import { alignWrites, type AlignmentReason, type MatchOptions } from "./alignment";
@@ -73,6 +73,8 @@ export interface ConversationDrift {
   track: number[];
   stock: number[];
   gdTrackMean: number | null;
+  /** Mean of GD^stock over the write moments (feeds the write-moment mean of the aggregates). */
+  gdStockMean: number | null;
   gdTrackFinal: number | null;
   gdStockFinal: number | null;
   writes: WriteDetail[];
@@ -109,6 +111,7 @@ export function conversationDrift(
     track: [],
     stock: [],
     gdTrackMean: null,
+    gdStockMean: null,
     gdTrackFinal: null,
     gdStockFinal: null,
     writes: [],
@@ -133,7 +136,11 @@ export function conversationDrift(
   const track = trackDrift(alignment.sequence, window);
   const stock = stockDrift(alignment.sequence);
   let trackSum = 0;
-  for (const v of track) trackSum += v;
+  let stockSum = 0;
+  for (let k = 0; k < writeCount; k++) {
+    trackSum += track[k];
+    stockSum += stock[k];
+  }
   const alignedCount = alignment.consumedGoldActions;
   row.driftCount = writeCount - alignedCount;
   row.alignedCount = alignedCount;
@@ -141,6 +148,7 @@ export function conversationDrift(
   row.track = track;
   row.stock = stock;
   row.gdTrackMean = trackSum / writeCount;
+  row.gdStockMean = stockSum / writeCount;
   row.gdTrackFinal = track[writeCount - 1];
   row.gdStockFinal = stock[writeCount - 1];
   const writes: WriteDetail[] = new Array(alignment.writes.length);

@@ -137,7 +137,7 @@ export function tableHtml(rows: Record<string, unknown>[] | DataFrameLike, optio
   const tdNum = 'style="text-align:right;padding:2px 8px;font-variant-numeric:tabular-nums"';
   const parts: string[] = ['<table class="trajlab-table" style="border-collapse:collapse">'];
   if (options.caption !== undefined) {
-    parts.push(`<caption style="caption-side:top;text-align:left;font-weight:bold">${escapeHtml(options.caption)}</caption>`);
+    parts.push(`<caption style="caption-side:top;text-align:left;font-weight:bold;white-space:nowrap">${escapeHtml(options.caption)}</caption>`);
   }
   parts.push("<thead><tr>" + columns.map((c) => `<th ${th}>${escapeHtml(c)}</th>`).join("") + "</tr></thead>");
   parts.push("<tbody>");
