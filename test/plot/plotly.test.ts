@@ -33,8 +33,18 @@ describe("plotlySetup", () => {
     expect(count(html.toLowerCase(), "</script")).toBe(1);
   });
 
-  it("returns the same text on every call", () => {
-    expect(plotlySetup()).toBe(html);
+  it("says under the cell whether plotly.js loaded: a static 'not loaded' text that its script replaces", () => {
+    const m = /^<div id="([^"]+)"[^>]*>plotly\.js is not loaded: the scripts of this output did not run/.exec(html);
+    expect(m).not.toBeNull();
+    const statusUpdate = html.indexOf(`document.getElementById(${JSON.stringify(m![1])})`);
+    expect(statusUpdate).toBeGreaterThan(html.indexOf(LIBRARY_MARKER));
+  });
+
+  it("uses a new element id on every call and otherwise the same text", () => {
+    const again = plotlySetup();
+    const id = (s: string) => /^<div id="([^"]+)"/.exec(s)![1];
+    expect(id(again)).not.toBe(id(html));
+    expect(again.split(id(again)).join("ID")).toBe(html.split(id(html)).join("ID"));
   });
 });
 

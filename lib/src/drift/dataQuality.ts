@@ -35,7 +35,7 @@
  * const dq = runDataQuality(run.conversations, new Set(registryWriteTools("retail").set.tools));
  * // dq.flaggedShare.value → 0 on the gpt-4.1 retail file, ≈ 0.97 on the toolorchestra retail file
  */
-import type { Conversation, GoldAction, ToolCall } from "../io/model";
+import type { ActionCheck, Conversation, GoldAction } from "../io/model";
 import { measurement, type MeasurementPoint } from "../stats/measurement";
 import { callMatchesGoldAction, type MatchOptions } from "./alignment";
 import { jsonEqual } from "./jsonEqual";
@@ -80,13 +80,13 @@ function isEntityKey(k: string): boolean {
   return k === "id" || k === "ids" || k.endsWith("_id") || k.endsWith("_ids");
 }
 
-/** Entity ids named by one argument object (top-level keys only). */
-function addEntityIds(args: Record<string, unknown>, out: Set<string>): void {
+/** Calls `visit` for each entity id named by one argument object (top-level keys only). */
+function forEachEntityId(args: Record<string, unknown>, visit: (id: string) => void): void {
   for (const k in args) {
     if (!isEntityKey(k)) continue;
     const v = args[k];
-    if (typeof v === "string") out.add(v);
-    else if (Array.isArray(v)) for (const x of v) if (typeof x === "string") out.add(x);
+    if (typeof v === "string") visit(v);
+    else if (Array.isArray(v)) for (const x of v) if (typeof x === "string") visit(x);
   }
 }
 
@@ -98,9 +98,10 @@ function addStrings(v: unknown, out: Set<string>): void {
 }
 
 interface GoldMentions {
-  goldStrings: Set<string>;
-  goldIds: Set<string>;
-  goldText: string[];
+  strings: Set<string>;
+  text: string[];
+  /** Does any gold action name an entity id? */
+  hasIds: boolean;
 }
 
 /** Conversations of one task share its gold-action array: compute its mentions once per array. */
@@ -109,22 +110,30 @@ const mentionCache = new WeakMap<readonly GoldAction[], GoldMentions>();
 function goldMentions(gold: readonly GoldAction[]): GoldMentions {
   let m = mentionCache.get(gold);
   if (!m) {
-    const goldStrings = new Set<string>();
-    const goldIds = new Set<string>();
+    const strings = new Set<string>();
+    let hasIds = false;
     for (const g of gold) {
-      addStrings(g.arguments, goldStrings);
-      addEntityIds(g.arguments, goldIds);
+      addStrings(g.arguments, strings);
+      forEachEntityId(g.arguments, () => (hasIds = true));
     }
-    m = { goldStrings, goldIds, goldText: [...goldStrings] };
+    m = { strings, text: [...strings], hasIds };
     mentionCache.set(gold, m);
   }
   return m;
 }
 
-function sameActionMultiset(a: readonly GoldAction[], b: readonly GoldAction[]): boolean {
-  if (a.length !== b.length) return false;
+/** Is an id mentioned by the gold actions: equal to, or contained in, one of their strings? */
+function isMentioned(m: GoldMentions, id: string): boolean {
+  if (m.strings.has(id)) return true;
+  for (const t of m.text) if (t.includes(id)) return true;
+  return false;
+}
+
+function sameActionMultiset(checks: readonly ActionCheck[], b: readonly GoldAction[]): boolean {
+  if (checks.length !== b.length) return false;
   const used = new Uint8Array(b.length);
-  outer: for (const x of a) {
+  outer: for (const check of checks) {
+    const x = check.action;
     for (let j = 0; j < b.length; j++) {
       if (used[j]) continue;
       const y = b[j];
@@ -139,7 +148,82 @@ function sameActionMultiset(a: readonly GoldAction[], b: readonly GoldAction[]):
 }
 
 /**
- * The data-quality reasons of one conversation (empty array = clean).
+ * The reasons of one conversation, or null when it is clean. One pass over the calls, no per-id allocation
+ * (this runs on every conversation of 100 MB exports).
+ */
+function dataQualityReasons(conversation: Conversation, writeTools: ReadonlySet<string>, options: MatchOptions): DataQualityReason[] | null {
+  let reasons: DataQualityReason[] | null = null;
+  const gold = conversation.goldActions;
+  const checks = conversation.actionChecks;
+  // a null gold list counts as empty here: checks present for a task without gold actions are a mismatch
+  if (checks !== null && !sameActionMultiset(checks, gold ?? [])) reasons = ["action-checks-differ-from-gold"];
+  if (gold === null) return reasons;
+  const m = goldMentions(gold);
+  let writes = 0;
+  let callIdSeen = false;
+  let callIdMentioned = false;
+  let writeIdSeen = false;
+  let writeIdMentioned = false;
+  for (const call of conversation.toolCalls) {
+    const isWrite = writeTools.has(call.name);
+    if (isWrite) writes++;
+    const args = call.arguments;
+    for (const k in args) {
+      if (!isEntityKey(k)) continue;
+      const v = args[k];
+      const ids = typeof v === "string" ? [v] : Array.isArray(v) ? v : null;
+      if (ids === null) continue;
+      for (const id of ids) {
+        if (typeof id !== "string") continue;
+        callIdSeen = true;
+        if (isWrite) writeIdSeen = true;
+        if (callIdMentioned && (!isWrite || writeIdMentioned)) continue; // nothing left to learn from this id
+        if (isMentioned(m, id)) {
+          callIdMentioned = true;
+          if (isWrite) writeIdMentioned = true;
+        }
+      }
+    }
+  }
+  const rewardOne = conversation.reward !== null && Math.abs(conversation.reward - 1) <= 1e-6;
+  if (rewardOne && writes > 0 && writeIdSeen && !writeIdMentioned) {
+    let anyMatch = false;
+    for (const call of conversation.toolCalls) {
+      if (!writeTools.has(call.name)) continue;
+      for (const g of gold) {
+        if (callMatchesGoldAction(call, g, options)) {
+          anyMatch = true;
+          break;
+        }
+      }
+      if (anyMatch) break;
+    }
+    if (!anyMatch) (reasons ??= []).push("reward-1-writes-off-gold");
+  }
+  if (callIdSeen && m.hasIds && !callIdMentioned) (reasons ??= []).push("no-shared-entity");
+  return reasons;
+}
+
+function flagOf(conversation: Conversation, reasons: DataQualityReason[], writeTools: ReadonlySet<string>): DataQualityFlag {
+  const unmentioned = new Set<string>();
+  if (conversation.goldActions !== null) {
+    const m = goldMentions(conversation.goldActions);
+    for (const call of conversation.toolCalls) {
+      if (writeTools.has(call.name)) forEachEntityId(call.arguments, (id) => isMentioned(m, id) || unmentioned.add(id));
+    }
+  }
+  return {
+    conversationId: conversation.id,
+    taskId: conversation.taskId,
+    path: conversation.path,
+    reward: conversation.reward,
+    reasons,
+    unmentionedWriteEntities: [...unmentioned].sort(),
+  };
+}
+
+/**
+ * The data-quality verdict of one conversation (`reasons` empty = clean).
  *
  * @example
  * conversationDataQuality(conv, new Set(["cancel_pending_order"])).reasons; // [] for a healthy conversation
@@ -149,50 +233,7 @@ export function conversationDataQuality(
   writeTools: ReadonlySet<string>,
   options: MatchOptions = {},
 ): DataQualityFlag {
-  const reasons: DataQualityReason[] = [];
-  const gold = conversation.goldActions;
-  const checks = conversation.actionChecks;
-  // a null gold list counts as empty here: checks present for a task without gold actions are a mismatch
-  if (checks !== null && !sameActionMultiset(checks.map((c) => c.action), gold ?? [])) reasons.push("action-checks-differ-from-gold");
-  let unmentioned: string[] = [];
-  if (gold !== null) {
-    const { goldStrings, goldIds, goldText } = goldMentions(gold);
-    const callIds = new Set<string>();
-    const writeIds = new Set<string>();
-    const writes: ToolCall[] = [];
-    for (const call of conversation.toolCalls) {
-      addEntityIds(call.arguments, callIds);
-      if (writeTools.has(call.name)) {
-        writes.push(call);
-        addEntityIds(call.arguments, writeIds);
-      }
-    }
-    const mentioned = (id: string) => goldStrings.has(id) || goldText.some((t) => t.includes(id));
-    unmentioned = [...writeIds].filter((id) => !mentioned(id)).sort();
-    const rewardOne = conversation.reward !== null && Math.abs(conversation.reward - 1) <= 1e-6;
-    if (rewardOne && writes.length > 0 && unmentioned.length > 0 && unmentioned.length === writeIds.size) {
-      const anyMatch = writes.some((w) => gold.some((g) => callMatchesGoldAction(w, g, options)));
-      if (!anyMatch) reasons.push("reward-1-writes-off-gold");
-    }
-    if (callIds.size > 0 && goldIds.size > 0) {
-      let shared = false;
-      for (const id of callIds) {
-        if (mentioned(id)) {
-          shared = true;
-          break;
-        }
-      }
-      if (!shared) reasons.push("no-shared-entity");
-    }
-  }
-  return {
-    conversationId: conversation.id,
-    taskId: conversation.taskId,
-    path: conversation.path,
-    reward: conversation.reward,
-    reasons,
-    unmentionedWriteEntities: unmentioned,
-  };
+  return flagOf(conversation, dataQualityReasons(conversation, writeTools, options) ?? [], writeTools);
 }
 
 /** Data-quality summary of one run; `flags` lists only flagged conversations. */
@@ -206,8 +247,9 @@ export function runDataQuality(
   const flags: DataQualityFlag[] = [];
   const counts = new Map<DataQualityReason, number>(DATA_QUALITY_REASONS.map((r) => [r, 0]));
   for (const c of conversations) {
-    const f = conversationDataQuality(c, writeTools, options);
-    if (f.reasons.length === 0) continue;
+    const reasons = dataQualityReasons(c, writeTools, options);
+    if (reasons === null) continue;
+    const f = flagOf(c, reasons, writeTools);
     flags.push(f);
     for (const r of f.reasons) counts.set(r, (counts.get(r) ?? 0) + 1);
   }

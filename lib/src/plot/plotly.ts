@@ -25,6 +25,15 @@ function readPlotlySource(): string {
   return plotlySource;
 }
 
+let elementCounter = 0;
+const processTag = `${Date.now().toString(36)}-${Math.floor(Math.random() * 0x100000).toString(36)}`;
+
+/** A page-unique element id: unique within this process by a counter, across kernels by time and a random tag. */
+function nextElementId(kind: "plot" | "setup"): string {
+  elementCounter += 1;
+  return `trajlab-${kind}-${processTag}-${elementCounter}`;
+}
+
 /**
  * HTML that loads plotly.js into the page by inlining the whole bundle (about 11 MB) in a `<script>`, so that
  * notebooks and their HTML exports work offline. Display it once per notebook, in the first cell, before any
@@ -32,33 +41,32 @@ function readPlotlySource(): string {
  * again. While it loads, an AMD `define` (RequireJS in classic Jupyter) is hidden and restored afterwards,
  * so plotly registers itself as `window.Plotly` instead of as an anonymous AMD module.
  *
- * The output only runs in a trusted notebook (Jupyter does not execute scripts of untrusted outputs).
+ * The output only runs in a trusted notebook (Jupyter does not execute scripts of untrusted outputs); a line
+ * of text under the cell says whether plotly.js was loaded.
  *
  * @example
  * import * as tslab from "tslab";
  * tslab.display.html(plotlySetup()); // once, in the first cell
  */
 export function plotlySetup(): string {
+  const id = nextElementId("setup");
   return (
+    `<div id="${id}" class="trajlab-plotly-setup" style="font-size:smaller;color:#888">` +
+    "plotly.js is not loaded: the scripts of this output did not run (trust the notebook, or run the cell again).</div>\n" +
     '<script type="text/javascript">\n' +
     "if (typeof window !== 'undefined' && !window.Plotly) {\n" +
     "var __trajlabSavedDefine = window.define; window.define = undefined;\n" +
     "try {\n" +
     readPlotlySource() +
-    "\n} finally { window.define = __trajlabSavedDefine; }\n" +
+    "\n} catch (e) { if (window.console) console.error('trajlab plotlySetup: plotly.js failed to load', e); }\n" +
+    "finally { window.define = __trajlabSavedDefine; }\n" +
     "}\n" +
-    "</script>\n" +
-    '<div style="font-size:smaller;color:#888">plotly.js loaded (trajlab plotlySetup)</div>'
+    "(function () {\n" +
+    `  var el = document.getElementById(${JSON.stringify(id)});\n` +
+    "  if (el) el.textContent = window.Plotly ? 'plotly.js ' + window.Plotly.version + ' loaded (trajlab plotlySetup)' : 'plotly.js failed to load';\n" +
+    "})();\n" +
+    "</script>"
   );
-}
-
-let plotCounter = 0;
-const plotPrefix = `trajlab-plot-${Date.now().toString(36)}-${Math.floor(Math.random() * 0x100000).toString(36)}`;
-
-/** A page-unique element id for the next plot. */
-function nextPlotId(): string {
-  plotCounter += 1;
-  return `${plotPrefix}-${plotCounter}`;
 }
 
 /**
@@ -84,7 +92,7 @@ export function plotlyHtml(figure: PlotlyFigure, options: PlotlyHtmlOptions = {}
   if (height !== undefined && !(typeof height === "number" && Number.isFinite(height) && height > 0)) {
     throw new TypeError(`plotlyHtml: options.height must be a positive number of pixels, got ${String(height)}`);
   }
-  const id = nextPlotId();
+  const id = nextElementId("plot");
   const layout: Record<string, unknown> = { ...(figure.layout as Record<string, unknown> | undefined) };
   if (height !== undefined) layout.height = height;
   const config = { responsive: true, displaylogo: false, ...(figure.config as Record<string, unknown> | undefined) };
