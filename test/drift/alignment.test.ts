@@ -120,6 +120,13 @@ describe("alignWrites: consumptive, in call order, writes only", () => {
           expect(aligned).toBeLessThanOrEqual(Math.min(a.sequence.length, gs.length));
           const used = a.writes.filter((w) => w.goldActionIndex !== null).map((w) => w.goldActionIndex);
           expect(new Set(used).size).toBe(used.length); // each gold action consumed at most once
+          const golds = gs.map(([n, v]) => gold(n, { v }));
+          for (const w of a.writes) {
+            // an aligned write matches its gold action by the official rule; a drift write may still match one
+            // (non-consumptively) only when that gold action was consumed earlier
+            if (w.x === 1) expect(callMatchesGoldAction(w.call, golds[w.goldActionIndex!])).toBe(true);
+            else if (golds.some((g) => callMatchesGoldAction(w.call, g))) expect(w.reason).toBe("already-consumed");
+          }
         },
       ),
     );

@@ -44,6 +44,9 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env) {
 }
 
 beforeAll(() => {
+  if (!fs.existsSync(path.join(repoRoot, "lib", "dist", "index.js"))) {
+    throw new Error("lib/dist is missing: the tiny notebooks import `trajlab` from it. Run `npm run build` first (npm test does).");
+  }
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "trajlab-runner-"));
   fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
   write(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as vm from "node:vm";
 import { plotlyHtml, plotlySetup } from "../../lib/src/plot/plotly";
 
 /** A marker that occurs once in the plotly.js bundle (its last statement). */
@@ -73,7 +74,8 @@ describe("plotlyHtml", () => {
 
   it("calls Plotly.newPlot only once window.Plotly is there, and says so when it never comes", () => {
     const html = plotlyHtml(figure);
-    expect(html).toContain("if (window.Plotly) { window.Plotly.newPlot(");
+    expect(html).toMatch(/if \(window\.Plotly\) \{[^}]*window\.Plotly\.newPlot\(el, fig\.data, fig\.layout, fig\.config\)/);
+    expect(html).toContain("The figure could not be drawn");
     expect(html).toContain("setTimeout(draw");
     expect(html).toContain("plotlySetup()");
   });
@@ -108,5 +110,72 @@ describe("plotlyHtml", () => {
     for (const height of [0, -10, Number.NaN, Infinity]) {
       expect(() => plotlyHtml({ data: [] }, { height })).toThrow(/height/);
     }
+  });
+});
+
+describe("the generated scripts, run in a minimal fake page (node:vm)", () => {
+  /** The body of the (last) <script> element of an HTML fragment. */
+  const scriptOf = (html: string) => /<script type="text\/javascript">\n([\s\S]*)<\/script>$/.exec(html)![1];
+
+  function page(plotly?: object) {
+    const elements = new Map<string, { textContent: string }>();
+    const define = Object.assign(() => undefined, { amd: {} });
+    const win: Record<string, unknown> = {
+      define,
+      console: { error: () => undefined },
+      Promise,
+      setTimeout: (f: () => void) => setTimeout(f, 0),
+      document: {
+        getElementById: (id: string) => {
+          if (!elements.has(id)) elements.set(id, { textContent: "" });
+          return elements.get(id);
+        },
+      },
+    };
+    if (plotly) win.Plotly = plotly;
+    win.window = win;
+    win.self = win;
+    return { win, define, elements, context: vm.createContext(win) };
+  }
+
+  it("setup: with plotly.js already on the page, does not load it again and reports the loaded version", () => {
+    const existing = { version: "9.9.9", newPlot: () => undefined };
+    const p = page(existing);
+    vm.runInContext(scriptOf(plotlySetup()), p.context);
+    expect(p.win.Plotly).toBe(existing);
+    expect([...p.elements.values()][0].textContent).toBe("plotly.js 9.9.9 loaded (trajlab plotlySetup)");
+  });
+
+  it("setup: when plotly.js cannot load (no DOM here), it restores AMD define, does not throw and says so", () => {
+    const p = page();
+    expect(() => vm.runInContext(scriptOf(plotlySetup()), p.context)).not.toThrow();
+    expect(p.win.define).toBe(p.define);
+    expect([...p.elements.values()][0].textContent).toBe("plotly.js failed to load");
+  });
+
+  it("figure: calls Plotly.newPlot with the figure on its own div once window.Plotly appears", async () => {
+    const calls: unknown[][] = [];
+    const p = page();
+    const html = plotlyHtml({ data: [{ y: [1, 2] }], layout: { title: { text: "<t>" } } }, { height: 200 });
+    const id = /<div id="([^"]+)"/.exec(html)![1];
+    vm.runInContext(scriptOf(html), p.context);
+    expect(calls).toHaveLength(0); // plotly not there yet: it polls
+    p.win.Plotly = { newPlot: (...args: unknown[]) => calls.push(args) };
+    await new Promise((r) => setTimeout(r, 30));
+    expect(calls).toHaveLength(1);
+    const [el, data, layout, config] = calls[0];
+    expect(el).toBe(p.elements.get(id));
+    expect(data).toEqual([{ y: [1, 2] }]);
+    expect(layout).toEqual({ title: { text: "<t>" }, height: 200 });
+    expect(config).toEqual({ responsive: true, displaylogo: false });
+  });
+
+  it("figure: shows plotly's error in the div when the figure is rejected", async () => {
+    const p = page({ newPlot: () => Promise.reject(new Error("bad trace")) });
+    const html = plotlyHtml({ data: [{}] });
+    vm.runInContext(scriptOf(html), p.context);
+    await new Promise((r) => setTimeout(r, 10));
+    const id = /<div id="([^"]+)"/.exec(html)![1];
+    expect(p.elements.get(id)!.textContent).toBe("The figure could not be drawn: Error: bad trace");
   });
 });

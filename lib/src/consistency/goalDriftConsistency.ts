@@ -34,7 +34,7 @@
  * // r.feasible === false, r.status === "Infeasible" (0.658 is above both group means)
  */
 import { matchesAtPrecision } from "../stats/published";
-import { lcmUpTo, type WriteSequence } from "./writeSequence";
+import { lcmUpTo, sequenceFeatures, type WriteSequence } from "./writeSequence";
 import { writeSequenceClasses, type WriteSequenceClass } from "./sequenceClasses";
 import { lpFormat, printedFigureRows, type LinearTerms, type LpRow, type LpVariable, type PrintedValue } from "./linearProgram";
 import { solveLp } from "./highsSolver";
@@ -139,31 +139,31 @@ interface ClassCoefficients {
 
 interface FigureSpec {
   target: keyof GoalDriftTargets;
-  numerator: (c: ClassCoefficients, g: ConsistencyGroup) => number;
+  /** "all" = every conversation with writes; a group = only that reward group. */
+  scope: "all" | ConsistencyGroup;
+  numerator: (c: ClassCoefficients) => number;
   /** null = constant denominator 1 (a count). */
-  denominator: ((c: ClassCoefficients, g: ConsistencyGroup) => number) | null;
+  denominator: ((c: ClassCoefficients) => number) | null;
   numScale: number;
 }
 
 function figureSpecs(groupColumns: GroupColumnDefinition, trackScale: number, stockScale: number): FigureSpec[] {
-  const all = (f: (c: ClassCoefficients) => number) => (c: ClassCoefficients) => f(c);
-  const only = (grp: ConsistencyGroup, f: (c: ClassCoefficients) => number) => (c: ClassCoefficients, g: ConsistencyGroup) => (g === grp ? f(c) : 0);
   const groupColumn = (grp: ConsistencyGroup): Omit<FigureSpec, "target"> => {
-    if (groupColumns === "track-moments") return { numerator: only(grp, (c) => c.trackSum), denominator: only(grp, (c) => c.writes), numScale: trackScale };
-    if (groupColumns === "stock-final") return { numerator: only(grp, (c) => c.stockFinal), denominator: only(grp, () => 1), numScale: stockScale };
-    return { numerator: only(grp, (c) => c.trackFinal), denominator: only(grp, () => 1), numScale: trackScale };
+    if (groupColumns === "track-moments") return { scope: grp, numerator: (c) => c.trackSum, denominator: (c) => c.writes, numScale: trackScale };
+    if (groupColumns === "stock-final") return { scope: grp, numerator: (c) => c.stockFinal, denominator: () => 1, numScale: stockScale };
+    return { scope: grp, numerator: (c) => c.trackFinal, denominator: () => 1, numScale: trackScale };
   };
   return [
-    { target: "stock", numerator: all((c) => c.drifts), denominator: all((c) => c.writes), numScale: 1 },
-    { target: "trackMoments", numerator: all((c) => c.trackSum), denominator: all((c) => c.writes), numScale: trackScale },
-    { target: "trackFinals", numerator: all((c) => c.trackFinal), denominator: all(() => 1), numScale: trackScale },
+    { target: "stock", scope: "all", numerator: (c) => c.drifts, denominator: (c) => c.writes, numScale: 1 },
+    { target: "trackMoments", scope: "all", numerator: (c) => c.trackSum, denominator: (c) => c.writes, numScale: trackScale },
+    { target: "trackFinals", scope: "all", numerator: (c) => c.trackFinal, denominator: () => 1, numScale: trackScale },
     { target: "trackReward1", ...groupColumn("reward1") },
     { target: "trackReward0", ...groupColumn("reward0") },
-    { target: "stockFinalsReward1", numerator: only("reward1", (c) => c.stockFinal), denominator: only("reward1", () => 1), numScale: stockScale },
-    { target: "mixed", numerator: all((c) => c.mixed), denominator: null, numScale: 1 },
-    { target: "alignedAfterDrift", numerator: all((c) => c.after), denominator: all((c) => c.mixed), numScale: 1 },
-    { target: "twoAlignedAfterDrift", numerator: all((c) => c.two), denominator: all((c) => c.mixed), numScale: 1 },
-    { target: "noAlignedWrite", numerator: all((c) => c.allDrift), denominator: null, numScale: 1 },
+    { target: "stockFinalsReward1", scope: "reward1", numerator: (c) => c.stockFinal, denominator: () => 1, numScale: stockScale },
+    { target: "mixed", scope: "all", numerator: (c) => c.mixed, denominator: null, numScale: 1 },
+    { target: "alignedAfterDrift", scope: "all", numerator: (c) => c.after, denominator: (c) => c.mixed, numScale: 1 },
+    { target: "twoAlignedAfterDrift", scope: "all", numerator: (c) => c.two, denominator: (c) => c.mixed, numScale: 1 },
+    { target: "noAlignedWrite", scope: "all", numerator: (c) => c.allDrift, denominator: null, numScale: 1 },
   ];
 }
 
@@ -194,6 +194,14 @@ export function normaliseWritesDistribution(shares: readonly number[], maxLength
   return cut.map((v) => Math.round((v / total) * 1e6) / 1e6);
 }
 
+/**
+ * Formulation (exact, and small where it matters): x_i = conversations of sequence class i (any group);
+ * y_{p,g} = conversations of group g whose class has group profile p, where the profile is the tuple of
+ * coefficients the group-scoped figures read (e.g. the final GD^track, 6 possible values). Linking rows
+ * Σ_{i∈p} x_i = Σ_g y_{p,g} make any solution splittable into groups, and every solution of the naive
+ * one-variable-per-(class, group) model maps to one of this model, so feasibility is the same; the solver
+ * branches on a few dozen group variables instead of thousands.
+ */
 export async function goalDriftConsistency(targets: GoalDriftTargets, options: GoalDriftConsistencyOptions = {}): Promise<GoalDriftConsistencyResult> {
   const maxLength = options.maxLength ?? 10;
   const window = options.window ?? 3;
@@ -208,57 +216,76 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
   const stockScale = lcmUpTo(maxLength);
   const coefs = classes.map((c) => coefficients(c, stockScale));
   const groups = allowOther ? GROUPS : GROUPS.slice(0, 2);
-  const varName = (i: number, g: ConsistencyGroup) => `n${i}_${g === "reward1" ? "r1" : g === "reward0" ? "r0" : "ot"}`;
+  const specs = figureSpecs(groupColumns, trackScale, stockScale).filter((s) => targets[s.target] !== undefined);
+  const groupSpecs = specs.filter((s) => s.scope !== "all");
+
+  // Group profiles.
+  const profileOf = (i: number) => groupSpecs.map((s) => `${s.numerator(coefs[i])}/${s.denominator ? s.denominator(coefs[i]) : 1}`).join(",");
+  const profiles: string[] = [];
+  const profileIndex = new Map<string, number>();
+  const classProfile = classes.map((_, i) => {
+    const key = profileOf(i);
+    if (!profileIndex.has(key)) {
+      profileIndex.set(key, profiles.length);
+      profiles.push(key);
+    }
+    return profileIndex.get(key)!;
+  });
+  const profileRep = profiles.map((_, p) => classProfile.indexOf(p));
+  const xName = (i: number) => `x${i}`;
+  const yName = (p: number, g: ConsistencyGroup) => `y${p}_${g === "reward1" ? "r1" : g === "reward0" ? "r0" : "ot"}`;
 
   const variables: LpVariable[] = [];
-  for (let i = 0; i < classes.length; i++) for (const g of groups) variables.push({ name: varName(i, g), upper: maxConversations, integer: true });
+  for (let i = 0; i < classes.length; i++) variables.push({ name: xName(i), upper: maxConversations, integer: true });
+  for (let p = 0; p < profiles.length; p++) for (const g of groups) variables.push({ name: yName(p, g), upper: maxConversations, integer: true });
+  const integerCount = variables.length;
 
   const rows: LpRow[] = [];
-  const specs = figureSpecs(groupColumns, trackScale, stockScale);
-  // Each numerator and denominator becomes an integer aggregate variable defined by an equality row: the solver
-  // then branches on group sizes and sums (the quantities the printed precision constrains) rather than only on
-  // the many class counts, which decides these models in seconds instead of minutes.
-  const aggregateRow = (name: string, f: (c: ClassCoefficients, g: ConsistencyGroup) => number): string | null => {
+  for (let p = 0; p < profiles.length; p++) {
     const terms: LinearTerms = new Map();
-    for (let i = 0; i < classes.length; i++) {
-      for (const g of groups) {
-        const a = f(coefs[i], g);
-        if (a !== 0) terms.set(varName(i, g), a);
+    for (let i = 0; i < classes.length; i++) if (classProfile[i] === p) terms.set(xName(i), 1);
+    for (const g of groups) terms.set(yName(p, g), -1);
+    rows.push({ name: `link${p}`, terms, op: "=", rhs: 0 });
+  }
+  for (const spec of specs) {
+    const fig = targets[spec.target]!;
+    const numTerms: LinearTerms = new Map();
+    const denTerms: LinearTerms = new Map();
+    if (spec.scope === "all") {
+      for (let i = 0; i < classes.length; i++) {
+        const a = spec.numerator(coefs[i]);
+        if (a !== 0) numTerms.set(xName(i), a);
+        const b = spec.denominator ? spec.denominator(coefs[i]) : 0;
+        if (b !== 0) denTerms.set(xName(i), b);
+      }
+    } else if (groups.includes(spec.scope)) {
+      for (let p = 0; p < profiles.length; p++) {
+        const c = coefs[profileRep[p]];
+        const a = spec.numerator(c);
+        if (a !== 0) numTerms.set(yName(p, spec.scope), a);
+        const b = spec.denominator ? spec.denominator(c) : 0;
+        if (b !== 0) denTerms.set(yName(p, spec.scope), b);
       }
     }
-    if (terms.size === 0) return null;
-    terms.set(name, -1);
-    variables.push({ name, upper: Infinity, integer: true });
-    rows.push({ name: `def_${name}`, terms, op: "=", rhs: 0 });
-    return name;
-  };
-  for (const spec of specs) {
-    const fig = targets[spec.target];
-    if (!fig) continue;
-    const numName = aggregateRow(`num_${spec.target}`, spec.numerator);
-    const denName = spec.denominator ? aggregateRow(`den_${spec.target}`, spec.denominator) : null;
-    const numTerms: LinearTerms = new Map(numName ? [[numName, 1]] : []);
-    const denTerms: LinearTerms = new Map(denName ? [[denName, 1]] : []);
     rows.push(...printedFigureRows(spec.target, fig, numTerms, spec.denominator ? denTerms : 1, spec.numScale));
   }
-  const classVarCount = classes.length * groups.length;
-  const total: LinearTerms = new Map(variables.slice(0, classVarCount).map((v) => [v.name, 1]));
+  const total: LinearTerms = new Map(classes.map((_, i) => [xName(i), 1]));
   rows.push({ name: "total_min", terms: total, op: ">=", rhs: 1 });
   rows.push({ name: "total_max", terms: total, op: "<=", rhs: maxConversations });
 
   const otherTerms: LinearTerms = new Map();
-  if (allowOther) for (let i = 0; i < classes.length; i++) otherTerms.set(varName(i, "other"), 1);
+  if (allowOther) for (let p = 0; p < profiles.length; p++) otherTerms.set(yName(p, "other"), 1);
 
   const stages: ConsistencyStage[] = [];
   const resolvedOptions = { maxLength, window, allowOther, groupColumns, maxConversations, timeLimitSeconds, writesPerConversation: dist };
   const base = {
     sequenceCount: 2 ** (maxLength + 1) - 2,
     classCount: classes.length,
-    variableCount: variables.length,
+    variableCount: integerCount,
     rowCount: rows.length,
     options: resolvedOptions,
   };
-  const undecided = (status: string, feasible: boolean | null): GoalDriftConsistencyResult => ({
+  const unsolved = (status: string, feasible: boolean | null): GoalDriftConsistencyResult => ({
     feasible,
     status,
     optimal: false,
@@ -276,8 +303,8 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
   if (allowOther) {
     const sol = await solveLp(lpFormat({ sense: "minimize", objective: otherTerms, rows, variables }), { timeLimitSeconds });
     stages.push({ name: "min-other", status: sol.status, objective: sol.objective, seconds: sol.seconds });
-    if (sol.status === "Infeasible") return undecided(sol.status, false);
-    if (sol.status !== "Optimal") return undecided(sol.status, sol.objective === null ? null : true);
+    if (sol.status === "Infeasible") return unsolved(sol.status, false);
+    if (sol.status !== "Optimal") return unsolved(sol.status, rowsSatisfied(rows, sol.values) ? true : null);
     otherCount = Math.round(sol.objective ?? 0);
     rows.push({ name: "other_fixed", terms: otherTerms, op: "=", rhs: otherCount });
   }
@@ -293,15 +320,11 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
       const plus: LinearTerms = new Map([[dev, 1]]);
       const minus: LinearTerms = new Map([[dev, 1]]);
       for (let i = 0; i < classes.length; i++) {
-        for (const g of groups) {
-          const v = varName(i, g);
-          const inN = classes[i].features.writes === n ? 1 : 0;
-          // dev_n ≥ count_n − p_n·total  and  dev_n ≥ p_n·total − count_n
-          const c = inN - dist[n - 1];
-          if (c !== 0) {
-            plus.set(v, -c);
-            minus.set(v, c);
-          }
+        // dev_n ≥ count_n − p_n·total  and  dev_n ≥ p_n·total − count_n
+        const c = (classes[i].features.writes === n ? 1 : 0) - dist[n - 1];
+        if (c !== 0) {
+          plus.set(xName(i), -c);
+          minus.set(xName(i), c);
         }
       }
       rows.push({ name: `devp${n}`, terms: plus, op: ">=", rhs: 0 });
@@ -310,50 +333,28 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
   }
   const sol = await solveLp(lpFormat({ sense: "minimize", objective, rows, variables: stage2Vars }), { timeLimitSeconds });
   stages.push({ name: dist ? "realistic" : "feasibility", status: sol.status, objective: sol.objective, seconds: sol.seconds });
-  if (sol.status === "Infeasible") return undecided(sol.status, false);
-  const hasIncumbent = sol.values.size > 0 && variables.every((v) => sol.values.has(v.name)) && rowsSatisfied(rows, sol.values);
-  if (!hasIncumbent) return undecided(sol.status, null);
+  if (sol.status === "Infeasible") return unsolved(sol.status, false);
+  if (!(sol.values.size > 0 && rowsSatisfied(rows, sol.values))) return unsolved(sol.status, null);
 
+  // Split every profile's conversations into groups, in class order: reward1 first, then reward0, then other.
   const conversations: SolvedConversations[] = [];
-  const counts = new Map<string, number>();
-  for (let i = 0; i < classes.length; i++) {
-    for (const g of groups) {
-      const n = Math.round(sol.values.get(varName(i, g)) ?? 0);
-      counts.set(varName(i, g), n);
-      if (n > 0) conversations.push({ sequence: classes[i].representative, classKey: classes[i].key, group: g, count: n });
-    }
-  }
-
-  // Exact re-check in integer arithmetic.
-  const checks: FigureCheck[] = [];
-  for (const spec of specs) {
-    const fig = targets[spec.target];
-    if (!fig) continue;
-    let num = 0;
-    let den = 0;
+  for (let p = 0; p < profiles.length; p++) {
+    const quota = groups.map((g) => Math.round(sol.values.get(yName(p, g)) ?? 0));
+    let gi = 0;
     for (let i = 0; i < classes.length; i++) {
-      for (const g of groups) {
-        const n = counts.get(varName(i, g)) ?? 0;
-        if (n === 0) continue;
-        num += n * spec.numerator(coefs[i], g);
-        den += n * (spec.denominator ? spec.denominator(coefs[i], g) : 0);
+      if (classProfile[i] !== p) continue;
+      let left = Math.round(sol.values.get(xName(i)) ?? 0);
+      while (left > 0) {
+        while (quota[gi] === 0) gi++;
+        const take = Math.min(left, quota[gi]);
+        conversations.push({ sequence: classes[i].representative, classKey: classes[i].key, group: groups[gi], count: take });
+        quota[gi] -= take;
+        left -= take;
       }
     }
-    if (!spec.denominator) den = spec.numScale;
-    else den *= spec.numScale;
-    const scale = fig.unit === "percent" ? 100 : 1;
-    const value = den === 0 ? null : (num / den) * scale;
-    checks.push({
-      target: spec.target,
-      published: fig.value,
-      decimals: fig.decimals,
-      numerator: num,
-      denominator: den,
-      value,
-      ok: matchesAtPrecision(fig, value === null ? null : value),
-    });
   }
-
+  conversations.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group));
+  const checks = checkGoalDriftSolution(targets, conversations, { window, groupColumns });
   return {
     feasible: true,
     status: sol.status,
@@ -369,8 +370,46 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
   };
 }
 
+/**
+ * Exact re-check of a set of conversations against printed targets, computed from the sequences themselves
+ * (independent of the LP): numerators and denominators are integer sums (track sums scaled by lcm(1..H),
+ * stock finals by lcm of the lengths present), compared with `matchesAtPrecision`.
+ *
+ * @example
+ * checkGoalDriftSolution({ stock: { value: 0.5, decimals: 1 } }, [{ sequence: "AD", classKey: "", group: "reward1", count: 1 }]);
+ * // [{ target: "stock", numerator: 1, denominator: 2, value: 0.5, ok: true, … }]
+ */
+export function checkGoalDriftSolution(
+  targets: GoalDriftTargets,
+  conversations: readonly SolvedConversations[],
+  options: { window?: number; groupColumns?: GroupColumnDefinition } = {},
+): FigureCheck[] {
+  const window = options.window ?? 3;
+  const maxLen = Math.max(1, ...conversations.map((c) => c.sequence.length));
+  const stockScale = lcmUpTo(maxLen);
+  const trackScale = lcmUpTo(window);
+  const specs = figureSpecs(options.groupColumns ?? "track-final", trackScale, stockScale).filter((s) => targets[s.target] !== undefined);
+  const rows = conversations.map((c) => ({ conv: c, coef: coefficients({ key: c.classKey, features: sequenceFeatures(c.sequence, window), representative: c.sequence, members: [c.sequence] }, stockScale) }));
+  return specs.map((spec) => {
+    const fig = targets[spec.target]!;
+    let num = 0;
+    let den = 0;
+    for (const { conv, coef } of rows) {
+      if (coef.writes === 0) continue;
+      if (spec.scope !== "all" && spec.scope !== conv.group) continue;
+      num += conv.count * spec.numerator(coef);
+      if (spec.denominator) den += conv.count * spec.denominator(coef);
+    }
+    den = spec.denominator ? den * spec.numScale : spec.numScale;
+    const scale = fig.unit === "percent" ? 100 : 1;
+    const value = den === 0 ? null : (num / den) * scale;
+    return { target: spec.target, published: fig.value, decimals: fig.decimals, numerator: num, denominator: den, value, ok: matchesAtPrecision(fig, value) };
+  });
+}
+
 /** Does a (rounded) solution satisfy every row exactly? Guards against a time-limited run's non-solution. */
 function rowsSatisfied(rows: readonly LpRow[], values: Map<string, number>): boolean {
+  if (values.size === 0) return false;
   for (const r of rows) {
     let lhs = 0;
     for (const [v, c] of r.terms) {

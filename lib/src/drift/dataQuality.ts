@@ -24,7 +24,7 @@
  *
  * Known limit: the model has no tool results, so a write that the environment rejected (and that therefore changed
  * nothing) looks like any other write; a reward-1 conversation whose only writes failed can be flagged by the
- * second reason (seen twice in the τ-bench v1 gpt-4o airline file, tasks with an empty gold list). The flags are
+ * second reason (seen in the τ-bench v1 gpt-4o airline file: task 15, whose gold list is empty, in two trials). The flags are
  * for review; the run-level `suspect` verdict needs a share of at least `threshold`.
  *
  * Run summary: flagged / conversations as a measurement point, counts per reason, and `suspect` = flagged share
@@ -33,7 +33,7 @@
  *
  * @example
  * const dq = runDataQuality(run.conversations, new Set(registryWriteTools("retail").set.tools));
- * // dq.flaggedShare.value → 0 on the gpt-4.1 retail file, ≈ 0.97 on the toolorchestra retail file
+ * // dq.flaggedShare → 0/40 on the gpt-4.1 retail file, 113/114 on the toolorchestra retail file
  */
 import type { ActionCheck, Conversation, GoldAction } from "../io/model";
 import { measurement, type MeasurementPoint } from "../stats/measurement";
@@ -102,6 +102,8 @@ interface GoldMentions {
   text: string[];
   /** Does any gold action name an entity id? */
   hasIds: boolean;
+  /** Answers of isMentioned so far (conversations of one task name the same entities again and again). */
+  memo: Map<string, boolean>;
 }
 
 /** Conversations of one task share its gold-action array: compute its mentions once per array. */
@@ -116,7 +118,7 @@ function goldMentions(gold: readonly GoldAction[]): GoldMentions {
       addStrings(g.arguments, strings);
       forEachEntityId(g.arguments, () => (hasIds = true));
     }
-    m = { strings, text: [...strings], hasIds };
+    m = { strings, text: [...strings], hasIds, memo: new Map() };
     mentionCache.set(gold, m);
   }
   return m;
@@ -125,8 +127,18 @@ function goldMentions(gold: readonly GoldAction[]): GoldMentions {
 /** Is an id mentioned by the gold actions: equal to, or contained in, one of their strings? */
 function isMentioned(m: GoldMentions, id: string): boolean {
   if (m.strings.has(id)) return true;
-  for (const t of m.text) if (t.includes(id)) return true;
-  return false;
+  let known = m.memo.get(id);
+  if (known === undefined) {
+    known = false;
+    for (const t of m.text) {
+      if (t.includes(id)) {
+        known = true;
+        break;
+      }
+    }
+    m.memo.set(id, known);
+  }
+  return known;
 }
 
 function sameActionMultiset(checks: readonly ActionCheck[], b: readonly GoldAction[]): boolean {
@@ -171,9 +183,11 @@ function dataQualityReasons(conversation: Conversation, writeTools: ReadonlySet<
     for (const k in args) {
       if (!isEntityKey(k)) continue;
       const v = args[k];
-      const ids = typeof v === "string" ? [v] : Array.isArray(v) ? v : null;
-      if (ids === null) continue;
-      for (const id of ids) {
+      const many = Array.isArray(v);
+      if (typeof v !== "string" && !many) continue;
+      const n = many ? (v as unknown[]).length : 1;
+      for (let i = 0; i < n; i++) {
+        const id = many ? (v as unknown[])[i] : v;
         if (typeof id !== "string") continue;
         callIdSeen = true;
         if (isWrite) writeIdSeen = true;

@@ -72,7 +72,8 @@ export function plotlySetup(): string {
 /**
  * HTML for one plotly figure: a `<div>` with a fresh, page-unique id and a small script that calls
  * `Plotly.newPlot` on it as soon as `window.Plotly` exists (it polls for up to 30 s, then writes a message in
- * the div saying that `plotlySetup()` must be displayed first). The figure is embedded as script-safe JSON;
+ * the div saying that `plotlySetup()` must be displayed first; if plotly rejects the figure, the div shows
+ * plotly's error). The figure is embedded as script-safe JSON;
  * the plotly.js library itself is NOT included (see `plotlySetup`). `config` defaults to
  * `{ responsive: true, displaylogo: false }`, overridden by `figure.config`.
  *
@@ -108,7 +109,12 @@ export function plotlyHtml(figure: PlotlyFigure, options: PlotlyHtmlOptions = {}
     "  function draw() {\n" +
     "    var el = document.getElementById(id);\n" +
     "    if (!el) return;\n" +
-    "    if (window.Plotly) { window.Plotly.newPlot(el, fig.data, fig.layout, fig.config); return; }\n" +
+    "    if (window.Plotly) {\n" +
+    "      Promise.resolve()\n" +
+    "        .then(function () { return window.Plotly.newPlot(el, fig.data, fig.layout, fig.config); })\n" +
+    "        .catch(function (e) { el.textContent = 'The figure could not be drawn: ' + e; });\n" +
+    "      return;\n" +
+    "    }\n" +
     "    if (++tries > 600) { el.textContent = 'plotly.js is not loaded: display plotlySetup() in an earlier cell (and trust the notebook).'; return; }\n" +
     "    setTimeout(draw, 50);\n" +
     "  }\n" +
