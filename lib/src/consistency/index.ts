@@ -3,3 +3,5 @@ export * from "./sequenceClasses";
 export * from "./linearProgram";
 export * from "./highsSolver";
 export * from "./goalDriftConsistency";
+export * from "./writesPerConversation";
+export * from "./publishedTargets";

@@ -1,0 +1,42 @@
+/**
+ * The distribution of writes per conversation (N, among conversations with at least one write), measured on
+ * per-conversation drift rows: the "realistic" target the consistency analysis steers towards.
+ *
+ * counts[n−1] = conversations with N = n included in the drift aggregates (excluded rows are not counted but
+ * reported by reason); shares[n−1] = counts[n−1] / Σ counts. Unit: shares in [0, 1] summing to 1.
+ * Edges: no conversation with writes → shares all empty ([]) and `conversations` 0.
+ *
+ * @example
+ * writesPerConversation([{ excluded: null, writeCount: 1 }, { excluded: null, writeCount: 3 }, { excluded: "no write calls", writeCount: 0 }]);
+ * // { counts: [1, 0, 1], shares: [0.5, 0, 0.5], conversations: 2, excluded: [{ reason: "no write calls", count: 1 }] }
+ */
+import type { Exclusion } from "../stats/measurement";
+
+export interface WritesPerConversation {
+  counts: number[];
+  shares: number[];
+  conversations: number;
+  excluded: Exclusion[];
+}
+
+export function writesPerConversation(rows: ReadonlyArray<{ excluded: string | null; writeCount: number }>): WritesPerConversation {
+  const counts: number[] = [];
+  const excluded = new Map<string, number>();
+  let total = 0;
+  for (const r of rows) {
+    if (r.excluded !== null) {
+      excluded.set(r.excluded, (excluded.get(r.excluded) ?? 0) + 1);
+      continue;
+    }
+    if (!Number.isInteger(r.writeCount) || r.writeCount < 1) throw new RangeError(`writesPerConversation: an included row has writeCount ${r.writeCount}`);
+    while (counts.length < r.writeCount) counts.push(0);
+    counts[r.writeCount - 1]++;
+    total++;
+  }
+  return {
+    counts,
+    shares: total === 0 ? [] : counts.map((c) => c / total),
+    conversations: total,
+    excluded: [...excluded].map(([reason, count]) => ({ reason, count })),
+  };
+}
