@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { auvEstimate, meanStandardError } from "../../lib/src/auv/estimation";
-import { bootstrapMeanInterval, mulberry32, percentileSorted } from "../../lib/src/auv/bootstrap";
+import { bootstrapMeanInterval, percentileSorted } from "../../lib/src/auv/bootstrap";
+import { mulberry32 } from "../../lib/src/stats/random";
 import { compareModelsPaired, independentComparison, pairedComparison } from "../../lib/src/auv/paired";
 import { auvFromSteps, successRate } from "../../lib/src/auv/auv";
 

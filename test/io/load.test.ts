@@ -118,6 +118,26 @@ describe("loadRuns", () => {
     });
   });
 
+  test("a directory of exports is expanded recursively, in name order, skipping hidden entries", () => {
+    withDir(
+      {
+        "b.json": "{}",
+        "a/x.json": "{}",
+        "a/readme.md": "# not an export",
+        "c/run/results.json": "{}",
+        "c/run/simulations/s1.json": "{}",
+        ".hidden/y.json": "{}",
+      },
+      (dir) => {
+        expect(expandRunPath(dir)).toEqual([
+          path.join(dir, "a", "x.json"),
+          path.join(dir, "b.json"),
+          path.join(dir, "c", "run"),
+        ]);
+      },
+    );
+  });
+
   test("a directory with results.json is one run; a directory with nothing to load is an error", () => {
     expect(expandRunPath(DIR)).toEqual([DIR]);
     withDir({ "readme.md": "# nothing" }, (dir) => {

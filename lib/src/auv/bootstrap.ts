@@ -1,3 +1,4 @@
+import { mulberry32 } from "../stats/random";
 /**
  * Seeded percentile bootstrap of a mean over independent units (tasks).
  *
@@ -85,19 +86,3 @@ export function percentileSorted(sorted: number[], p: number): number {
   return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
 }
 
-/**
- * Mulberry32: a small 32-bit seeded PRNG returning uniforms in [0, 1). Deterministic across platforms.
- *
- * @example
- * const u = mulberry32(1); u(); // 0.6270739405881613
- */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -72,6 +72,11 @@ export interface GoalDriftConsistencyOptions {
   maxConversations?: number;
   /** Time limit per HiGHS stage in seconds (default 60). */
   timeLimitSeconds?: number;
+  /**
+   * Accepted absolute gap of the realistic stage, in conversations of total deviation (default 1): the returned
+   * set is within this distance of the closest one. 0 asks for a proven optimum (slower).
+   */
+  realisticGap?: number;
 }
 
 export interface SolvedConversations {
@@ -209,6 +214,7 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
   const groupColumns = options.groupColumns ?? "track-final";
   const maxConversations = options.maxConversations ?? 1000;
   const timeLimitSeconds = options.timeLimitSeconds ?? 60;
+  const realisticGap = options.realisticGap ?? 1;
   const dist = options.writesPerConversation ? normaliseWritesDistribution(options.writesPerConversation, maxLength) : null;
 
   const classes = writeSequenceClasses(maxLength, window);
@@ -277,7 +283,7 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
   if (allowOther) for (let p = 0; p < profiles.length; p++) otherTerms.set(yName(p, "other"), 1);
 
   const stages: ConsistencyStage[] = [];
-  const resolvedOptions = { maxLength, window, allowOther, groupColumns, maxConversations, timeLimitSeconds, writesPerConversation: dist };
+  const resolvedOptions = { maxLength, window, allowOther, groupColumns, maxConversations, timeLimitSeconds, realisticGap, writesPerConversation: dist };
   const base = {
     sequenceCount: 2 ** (maxLength + 1) - 2,
     classCount: classes.length,
@@ -331,7 +337,7 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
       rows.push({ name: `devm${n}`, terms: minus, op: ">=", rhs: 0 });
     }
   }
-  const sol = await solveLp(lpFormat({ sense: "minimize", objective, rows, variables: stage2Vars }), { timeLimitSeconds });
+  const sol = await solveLp(lpFormat({ sense: "minimize", objective, rows, variables: stage2Vars }), dist ? { timeLimitSeconds, mipAbsGap: realisticGap } : { timeLimitSeconds });
   stages.push({ name: dist ? "realistic" : "feasibility", status: sol.status, objective: sol.objective, seconds: sol.seconds });
   if (sol.status === "Infeasible") return unsolved(sol.status, false);
   if (!(sol.values.size > 0 && rowsSatisfied(rows, sol.values))) return unsolved(sol.status, null);

@@ -40,11 +40,13 @@ export function loadHighsSolver(): Promise<HighsLike> {
   return loading;
 }
 
-export async function solveLp(text: string, options: { timeLimitSeconds?: number } = {}): Promise<LpSolution> {
+export async function solveLp(text: string, options: { timeLimitSeconds?: number; mipAbsGap?: number; mipRelGap?: number } = {}): Promise<LpSolution> {
   const highs = await loadHighsSolver();
   const t0 = process.hrtime.bigint();
   const opts: Record<string, unknown> = { output_flag: false, random_seed: 0 };
   if (options.timeLimitSeconds !== undefined) opts.time_limit = options.timeLimitSeconds;
+  if (options.mipAbsGap !== undefined) opts.mip_abs_gap = options.mipAbsGap;
+  if (options.mipRelGap !== undefined) opts.mip_rel_gap = options.mipRelGap;
   const r = highs.solve(text, opts);
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const values = new Map<string, number>();

@@ -135,8 +135,9 @@ export function loadRuns(paths: string[], opts?: LoadRunsOptions): LoadRunsResul
 }
 
 /**
- * The run inputs a path stands for: a file → itself; a directory with `results.json` → the directory;
- * another directory → its `*.json` files in name order (an `unknown-format` error when there are none).
+ * The run inputs a path stands for: a file → itself; a directory with `results.json` → the directory (τ² dir
+ * format); another directory → its `*.json` files and, recursively, the inputs of its sub-directories, in name
+ * order (an `unknown-format` error when the whole tree holds none). Hidden entries (".…") are skipped.
  */
 export function expandRunPath(p: string): string[] {
   let stat: fs.Stats;
@@ -146,17 +147,7 @@ export function expandRunPath(p: string): string[] {
     throw new TrajlabInputError("unreadable", p, "$", `cannot read file (${errorCode(e)})`);
   }
   if (!stat.isDirectory()) return [p];
-  if (fs.existsSync(path.join(p, "results.json"))) return [p];
-  let names: string[];
-  try {
-    names = fs.readdirSync(p);
-  } catch (e) {
-    throw new TrajlabInputError("unreadable", p, "$", `cannot read directory (${errorCode(e)})`);
-  }
-  const files = names
-    .filter((n) => n.endsWith(".json"))
-    .sort()
-    .map((n) => path.join(p, n));
+  const files = expandDirectory(p);
   if (files.length === 0) {
     throw new TrajlabInputError(
       "unknown-format",
@@ -166,4 +157,21 @@ export function expandRunPath(p: string): string[] {
     );
   }
   return files;
+}
+
+function expandDirectory(dir: string): string[] {
+  if (fs.existsSync(path.join(dir, "results.json"))) return [dir];
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch (e) {
+    throw new TrajlabInputError("unreadable", dir, "$", `cannot read directory (${errorCode(e)})`);
+  }
+  const out: string[] = [];
+  for (const entry of entries.filter((d) => !d.name.startsWith(".")).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...expandDirectory(full));
+    else if (entry.name.endsWith(".json")) out.push(full);
+  }
+  return out;
 }

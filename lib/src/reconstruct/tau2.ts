@@ -27,6 +27,7 @@
  * const doc = reconstructTau2Results({ domain: "retail", conversations: [{ sequence: "AD", group: "reward0", count: 1 }] }, { seed: 1 });
  * doc.simulations.length; // 1 — its writes align as [1, 0] under analyzeDrift with the action-check write set
  */
+import { mulberry32 } from "../stats/random";
 import { callMatchesGoldAction } from "../drift/alignment";
 import type { GoldAction } from "../io/model";
 
@@ -54,17 +55,6 @@ export interface ReconstructOptions {
 export const RECONSTRUCTED_AGENT_MODEL = "Qwen3.8-27B (RECONSTRUCTION: synthetic logs consistent with published aggregates; not the original run)";
 export const RECONSTRUCTION_DOMAINS: readonly string[] = ["retail", "airline", "banking_knowledge"];
 
-/** A small seeded PRNG (mulberry32): floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Args = { [k: string]: Json };

@@ -17,6 +17,7 @@
  * so no unintended cycle can form), `c<b>.<q>` for the q-th state of loop block b (repeated verbatim);
  * actions `a<t>` and `l<b>.<q>` likewise.
  */
+import { fnv1a32, mulberry32 } from "../stats/random";
 import { matchesAtPrecision } from "../stats/published";
 import type { TideEnvironmentSpec, TidePublished } from "../reproduce/tide";
 import { tideFigure, tideRunPath } from "../reproduce/tide";
@@ -28,14 +29,7 @@ import { tideFigure, tideRunPath } from "../reproduce/tide";
  * const rnd = tideRandom(42); rnd(); // the same first number on every machine
  */
 export function tideRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed);
 }
 
 /**
@@ -45,12 +39,7 @@ export function tideRandom(seed: number): () => number {
  * tideRandom(tideHashSeed("tide|BlocksWorld|Phi-4|memory"));
  */
 export function tideHashSeed(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    h ^= key.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
+  return fnv1a32(key);
 }
 
 /**

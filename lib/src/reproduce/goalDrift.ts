@@ -1,1 +1,204 @@
-export {};
+/**
+ * Published goal-drift figures beside the same figures recomputed from logs.
+ *
+ * {@link reproduceGoalDrift}(dir) loads every τ² results file under `dir` (or `dir/tau2` when that folder
+ * exists, so `data/reconstructed` works) with the ordinary loader, runs `analyzeDrift` on each with the
+ * write-tool set taken from the files' `action_checks` (`writes: "checks"`) and the published window
+ * (H = 3), and returns one {@link FigureComparison} per published figure:
+ * - `<d>.stock` = overall ΣM/ΣN; `<d>.track.moments` / `.track.finals` = overall write-moment / final means;
+ * - `<d>.track.reward1` / `.track.reward0` = mean of conversation-final GD^track in the reward group;
+ * - `banking.stock.reward1Finals` = mean conversation-final GD^stock of the reward=1 group;
+ * - `<d>.noSelfHealing.*` = counts (numerator = the count, denominator null) and shares of mixed (×100);
+ * - `<d>.writeTools` = size of the write-tool set from the action checks.
+ * Each comparison keeps the numerator and denominator; `ok` = `matchesAtPrecision` at the printed precision.
+ * A domain without a file gives comparisons with `reproduced: null`, `ok: false` and a note. Files that do not
+ * load are listed in `loadErrors` (and notes), never skipped silently; runs of a domain the published file does
+ * not cover are listed in notes.
+ *
+ * When a domain's run has conversations whose reward is neither 0 nor 1 ("other"), the group columns are still
+ * the published definitions (means over reward=1 / reward=0 conversations); a note says how many conversations
+ * sit in neither group (the reconstruction needs them: see lib/src/consistency).
+ *
+ * @example
+ * const r = reproduceGoalDrift("data/reconstructed");
+ * r.comparisons.every((c) => c.ok); // true on the reconstructed export
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { TrajlabInputError, jsonTypeOf } from "../io/errors";
+import { loadRuns } from "../io/load";
+import type { Run } from "../io/model";
+import { analyzeDrift, type DriftReport } from "../drift/analyzeDrift";
+import type { MeasurementPoint } from "../stats/measurement";
+import { matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
+
+/** data/published/goal-drift.json, parsed. */
+export interface PublishedGoalDrift {
+  title: string;
+  source: string;
+  notes: string[];
+  /** Published domain key → τ² domain name (banking → banking_knowledge). */
+  domains: Record<string, string>;
+  /** GD^track window H of the published figures. */
+  window: number;
+  figures: (PublishedFigure & { description?: string })[];
+}
+
+/** Where the published goal-drift figures live in a checkout (lib/src|dist/reproduce → repository root). */
+export function defaultPublishedGoalDriftPath(): string {
+  return path.resolve(__dirname, "..", "..", "..", "data", "published", "goal-drift.json");
+}
+
+/**
+ * Load and check data/published/goal-drift.json. Errors: TrajlabInputError naming the file and JSON path
+ * (`unreadable`, `not-json`, `wrong-type`).
+ *
+ * @example
+ * const pub = loadPublishedGoalDrift();
+ * pub.figures.find((f) => f.id === "retail.stock"); // { value: 0.155, decimals: 3, unit: "fraction", … }
+ */
+export function loadPublishedGoalDrift(file: string = defaultPublishedGoalDriftPath()): PublishedGoalDrift {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (e) {
+    throw new TrajlabInputError("unreadable", file, "$", `cannot read file (${(e as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    throw new TrajlabInputError("not-json", file, "$", (e as Error).message);
+  }
+  const bad = (p: string, what: string, v: unknown) => new TrajlabInputError("wrong-type", file, p, `expected ${what}, got ${jsonTypeOf(v)}`);
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) throw bad("$", "an object", doc);
+  const d = doc as Record<string, unknown>;
+  if (!Array.isArray(d.figures)) throw bad("figures", "an array", d.figures);
+  if (typeof d.domains !== "object" || d.domains === null || Array.isArray(d.domains)) throw bad("domains", "an object", d.domains);
+  if (typeof d.window !== "number" || !Number.isInteger(d.window) || d.window < 1) throw bad("window", "a positive integer", d.window);
+  const figures = d.figures.map((f, i) => {
+    const p = `figures[${i}]`;
+    if (typeof f !== "object" || f === null || Array.isArray(f)) throw bad(p, "an object", f);
+    const o = f as Record<string, unknown>;
+    if (typeof o.id !== "string") throw bad(`${p}.id`, "a string", o.id);
+    if (typeof o.value !== "number" || !Number.isFinite(o.value)) throw bad(`${p}.value`, "a number", o.value);
+    if (typeof o.decimals !== "number" || !Number.isInteger(o.decimals) || o.decimals < 0) throw bad(`${p}.decimals`, "a non-negative integer", o.decimals);
+    if (o.unit !== "fraction" && o.unit !== "percent" && o.unit !== "count") throw bad(`${p}.unit`, '"fraction", "percent" or "count"', o.unit);
+    return o as unknown as PublishedGoalDrift["figures"][number];
+  });
+  return {
+    title: typeof d.title === "string" ? d.title : "",
+    source: typeof d.source === "string" ? d.source : "",
+    notes: Array.isArray(d.notes) ? d.notes.filter((n): n is string => typeof n === "string") : [],
+    domains: d.domains as Record<string, string>,
+    window: d.window,
+    figures,
+  };
+}
+
+export interface GoalDriftDomainReproduction {
+  /** Published key (retail, airline, banking). */
+  key: string;
+  /** τ² domain name. */
+  domain: string;
+  /** The file the figures were computed from, or null when none was found. */
+  source: string | null;
+  report: DriftReport | null;
+  /** Conversations with writes in neither reward group (missing or fractional reward). */
+  otherConversations: number;
+}
+
+export interface GoalDriftReproduction {
+  /** The folder actually read. */
+  dir: string;
+  comparisons: FigureComparison[];
+  domains: GoalDriftDomainReproduction[];
+  loadErrors: { file: string; path: string; message: string }[];
+  notes: string[];
+  allOk: boolean;
+}
+
+function fromPoint(fig: PublishedFigure, p: MeasurementPoint, scale: number): Pick<FigureComparison, "reproduced" | "numerator" | "denominator" | "ok"> {
+  const reproduced = p.value === null ? null : p.value * scale;
+  return { reproduced, numerator: p.numerator, denominator: p.denominator, ok: matchesAtPrecision(fig, p.value, scale) };
+}
+
+function fromCount(fig: PublishedFigure, count: number): Pick<FigureComparison, "reproduced" | "numerator" | "denominator" | "ok"> {
+  return { reproduced: count, numerator: count, denominator: null, ok: matchesAtPrecision(fig, count) };
+}
+
+/** Recompute every published figure from the τ² files under `dir` (see the module comment). */
+export function reproduceGoalDrift(dir: string, published: PublishedGoalDrift = loadPublishedGoalDrift()): GoalDriftReproduction {
+  const readDir = fs.existsSync(path.join(dir, "tau2")) && fs.statSync(path.join(dir, "tau2")).isDirectory() ? path.join(dir, "tau2") : dir;
+  const notes: string[] = [];
+  const { runs, errors } = loadRuns([readDir]);
+  const loadErrors = errors.map((e) => ({ file: e.file, path: e.path, message: e.message }));
+  for (const e of loadErrors) notes.push(`not loaded: ${e.message}`);
+  const byDomain = new Map<string, Run[]>();
+  for (const r of runs) {
+    const key = r.domain ?? "(no domain)";
+    const list = byDomain.get(key);
+    if (list) list.push(r);
+    else byDomain.set(key, [r]);
+  }
+  const wanted = new Set(Object.values(published.domains));
+  for (const [d, list] of byDomain) {
+    if (!wanted.has(d)) notes.push(`ignored: ${list.length} run(s) of domain "${d}", which the published figures do not cover (${list.map((r) => r.source).join(", ")})`);
+  }
+
+  const domains: GoalDriftDomainReproduction[] = [];
+  const comparisons: FigureComparison[] = [];
+  for (const [key, domain] of Object.entries(published.domains)) {
+    const list = byDomain.get(domain) ?? [];
+    if (list.length > 1) notes.push(`domain ${domain}: ${list.length} files; only the first (${list[0].source}) is compared, the others are ignored: ${list.slice(1).map((r) => r.source).join(", ")}`);
+    const run = list[0] ?? null;
+    const report = run ? analyzeDrift(run, { writes: "checks", window: published.window }) : null;
+    const other = report ? report.overall.byReward.other.conversations : 0;
+    domains.push({ key, domain, source: run ? run.source : null, report, otherConversations: other });
+    if (!report) notes.push(`domain ${domain}: no results file found under ${readDir}`);
+    else if (other > 0) {
+      notes.push(
+        `domain ${domain}: ${other} conversation(s) with writes have a reward outside {0, 1} and sit in neither reward group; ` +
+          `the group columns are reproduced exactly as published (means over reward=1 and reward=0 conversations), ` +
+          `and the consistency analysis shows the published ${key} figures cannot all hold with rewards in {0, 1} only.`,
+      );
+    }
+    for (const fig of published.figures) {
+      if (!fig.id.startsWith(key + ".")) continue;
+      const measure = fig.id.slice(key.length + 1);
+      const base = { id: fig.id, published: fig.value, decimals: fig.decimals, source: fig.source };
+      if (!report) {
+        comparisons.push({ ...base, reproduced: null, numerator: null, denominator: null, ok: false, note: `no ${domain} results file` });
+        continue;
+      }
+      const all = report.overall.all;
+      const r1 = report.overall.byReward["reward=1"];
+      const r0 = report.overall.byReward["reward=0"];
+      const nsh = report.noSelfHealing.overall;
+      const pct = fig.unit === "percent" ? 100 : 1;
+      let got: Pick<FigureComparison, "reproduced" | "numerator" | "denominator" | "ok"> | null = null;
+      let note: string | undefined;
+      switch (measure) {
+        case "stock": got = fromPoint(fig, all.stockPooled, 1); break;
+        case "track.moments": got = fromPoint(fig, all.trackMomentMean, 1); break;
+        case "track.finals": got = fromPoint(fig, all.trackFinalMean, 1); if (other > 0) note = `includes ${other} conversation(s) in neither reward group`; break;
+        case "track.reward1": got = fromPoint(fig, r1.trackFinalMean, 1); break;
+        case "track.reward0": got = fromPoint(fig, r0.trackFinalMean, 1); break;
+        case "stock.reward1Finals": got = fromPoint(fig, r1.stockFinalMean, 1); break;
+        case "noSelfHealing.mixed": got = fromCount(fig, nsh.mixed); break;
+        case "noSelfHealing.alignedAfterDrift": got = fromPoint(fig, nsh.alignedAfterDriftShare, pct); break;
+        case "noSelfHealing.twoAlignedAfterDrift": got = fromPoint(fig, nsh.twoAlignedAfterDriftShare, pct); break;
+        case "noSelfHealing.noAlignedWrite": got = fromCount(fig, nsh.noAlignedWrite); break;
+        case "writeTools":
+          got = fromCount(fig, report.writeTools.tools.length);
+          note = `from ${report.writeTools.source}: ${report.writeTools.tools.join(", ")}`;
+          break;
+        default:
+          got = { reproduced: null, numerator: null, denominator: null, ok: false };
+          note = `unknown measure "${measure}"`;
+      }
+      comparisons.push({ ...base, ...got, ...(note ? { note } : {}) });
+    }
+  }
+  return { dir: readDir, comparisons, domains, loadErrors, notes, allOk: comparisons.length > 0 && comparisons.every((c) => c.ok) };
+}

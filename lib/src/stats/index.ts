@@ -1,2 +1,3 @@
 export * from "./measurement";
 export * from "./published";
+export * from "./random";
