@@ -28,8 +28,15 @@
  * doc.simulations.length; // 1 — its writes align as [1, 0] under analyzeDrift with the action-check write set
  */
 import { mulberry32 } from "../stats/random";
+import * as path from "path";
 import { callMatchesGoldAction } from "../drift/alignment";
+import { analyzeDrift } from "../drift/analyzeDrift";
+import { loadRuns } from "../io/load";
+import { writesPerConversation } from "../consistency/writesPerConversation";
 import type { GoldAction } from "../io/model";
+import type { PublishedFigure } from "../stats/published";
+import { goalDriftConsistency, type GoalDriftConsistencyOptions, type GoalDriftConsistencyResult } from "../consistency/goalDriftConsistency";
+import { goalDriftTargetsFromPublished } from "../consistency/publishedTargets";
 
 export type ReconstructionGroup = "reward1" | "reward0" | "other";
 
@@ -498,4 +505,161 @@ export function reconstructTau2Results(plan: ReconstructionPlan, options: Recons
 /** The file text of {@link reconstructTau2Results}: 2-space JSON plus a final newline (byte-stable). */
 export function reconstructTau2Text(plan: ReconstructionPlan, options: ReconstructOptions = {}): string {
   return JSON.stringify(reconstructTau2Results(plan, options), null, 2) + "\n";
+}
+
+/** One domain's solved plan plus what the solver said (timings are kept out of the committed plan). */
+export interface GoalDriftPlanDomain {
+  /** Published key (retail, airline, banking). */
+  key: string;
+  /** τ² domain name. */
+  domain: string;
+  /** Status of the last HiGHS stage ("Optimal", …). */
+  status: string;
+  /** Smallest number of conversations in neither reward group. */
+  otherCount: number;
+  /** Every published figure re-checked exactly on the plan. */
+  verified: boolean;
+  conversations: ReconstructionPlanEntry[];
+}
+
+export interface GoalDriftPlanSolve {
+  plan: GoalDriftPlanDomain;
+  result: GoalDriftConsistencyResult;
+}
+
+/**
+ * Solve, per published domain, the smallest-"other" set of conversations closest to the realistic writes-per-
+ * conversation distribution (lib/src/consistency), as plans for {@link reconstructTau2Results}.
+ * Throws when a domain is infeasible even with "other" conversations, or undecided (time limit).
+ *
+ * @example
+ * const solved = await solveGoalDriftPlans(pub.figures, pub.domains, [30, 11, 6, 3, 1]);
+ * solved.map((s) => [s.plan.key, s.plan.otherCount]); // [["retail", 0], ["airline", …], ["banking", …]]
+ */
+export async function solveGoalDriftPlans(
+  figures: readonly PublishedFigure[],
+  domains: Record<string, string>,
+  writesPerConversation: readonly number[],
+  options: GoalDriftConsistencyOptions = {},
+): Promise<GoalDriftPlanSolve[]> {
+  const out: GoalDriftPlanSolve[] = [];
+  for (const [key, domain] of Object.entries(domains)) {
+    const targets = goalDriftTargetsFromPublished(figures, key);
+    const result = await goalDriftConsistency(targets, { allowOther: true, writesPerConversation, ...options });
+    if (result.feasible !== true || !result.conversations) {
+      throw new Error(`solveGoalDriftPlans: ${key}: no consistent set found (status ${result.status}, feasible ${result.feasible})`);
+    }
+    out.push({
+      plan: {
+        key,
+        domain,
+        status: result.status,
+        otherCount: result.otherCount ?? 0,
+        verified: result.verified,
+        conversations: result.conversations.map((c) => ({ sequence: c.sequence, group: c.group, count: c.count })),
+      },
+      result,
+    });
+  }
+  return out;
+}
+
+/** Solver settings of the committed plan (data/reconstructed/tau2.plan.json). */
+export const GOAL_DRIFT_PLAN_OPTIONS: Readonly<GoalDriftConsistencyOptions> = Object.freeze({ maxLength: 10, window: 3, timeLimitSeconds: 120, realisticGap: 1 });
+
+/** Seed of the committed reconstruction. */
+export const GOAL_DRIFT_RECONSTRUCTION_SEED = 20260830;
+
+/** The measured distribution of writes per conversation, as stored in data/reconstructed/tau2.writes-per-conversation.json. */
+export interface WritesDistributionFile {
+  description: string;
+  method: string;
+  measuredOn: { file: string; conversationsWithWrites: number }[];
+  excludedRuns: { file: string; reason: string }[];
+  /** counts[n−1] = conversations with n writes, pooled. */
+  counts: number[];
+  shares: number[];
+}
+
+/**
+ * Measure writes per conversation on the public τ² runs of `dir` (retail and airline by default): every run that
+ * loads is analysed with `analyzeDrift` (write tools: action checks if typed, else the registry); runs of other
+ * domains or with suspect data quality are listed in `excludedRuns` with the reason; load errors too.
+ *
+ * @example
+ * const d = measureWritesDistribution("/work/shared/data/tau2");
+ * d.counts; // [30, 11, 6, 3, 1] on the gpt-4.1 retail + airline files
+ */
+export function measureWritesDistribution(dir: string, domains: readonly string[] = ["retail", "airline"]): WritesDistributionFile {
+  const { runs, errors } = loadRuns([dir]);
+  const excludedRuns = errors.map((e) => ({ file: path.basename(e.file), reason: `not loaded: ${e.detail}` }));
+  const measuredOn: WritesDistributionFile["measuredOn"] = [];
+  const rows: { excluded: string | null; writeCount: number }[] = [];
+  for (const run of [...runs].sort((a, b) => (a.source < b.source ? -1 : 1))) {
+    const file = path.basename(run.source);
+    if (!run.domain || !domains.includes(run.domain)) {
+      excludedRuns.push({ file, reason: `domain ${run.domain ?? "(none)"} is not among ${domains.join(", ")}` });
+      continue;
+    }
+    const report = analyzeDrift(run);
+    if (report.dataQuality.suspect) {
+      excludedRuns.push({ file, reason: `suspect data quality (${report.dataQuality.flagged} of ${report.dataQuality.conversations} conversations flagged)` });
+      continue;
+    }
+    const m = writesPerConversation(report.conversations);
+    measuredOn.push({ file, conversationsWithWrites: m.conversations });
+    rows.push(...report.conversations);
+  }
+  const m = writesPerConversation(rows);
+  return {
+    description: "Writes per conversation (N ≥ 1) on public τ²-bench runs: the realistic target of the reconstruction's objective.",
+    method: "loadRun + analyzeDrift (write tools from typed action checks, else the τ² registry); conversations included in the drift aggregates; counts[n-1] = conversations with n writes",
+    measuredOn,
+    excludedRuns,
+    counts: m.counts,
+    shares: m.shares.map((s) => Math.round(s * 1e6) / 1e6),
+  };
+}
+
+/** The stored text of a writes distribution (2-space JSON + newline). */
+export function writesDistributionText(d: WritesDistributionFile): string {
+  return JSON.stringify(d, null, 2) + "\n";
+}
+
+/** The committed plan document. */
+export interface GoalDriftPlanFile {
+  description: string;
+  seed: number;
+  options: { maxLength: number; window: number; realisticGap: number };
+  domains: GoalDriftPlanDomain[];
+}
+
+/** The text of data/reconstructed/tau2.plan.json for solved plans (no timings: they vary between runs). */
+export function goalDriftPlanText(plans: readonly GoalDriftPlanDomain[], seed: number = GOAL_DRIFT_RECONSTRUCTION_SEED): string {
+  const doc: GoalDriftPlanFile = {
+    description:
+      "Write sequences (A = aligned write, D = drift write) and reward groups solved by lib/src/consistency so that every published goal-drift figure holds; input of the reconstructed τ² files.",
+    seed,
+    options: { maxLength: GOAL_DRIFT_PLAN_OPTIONS.maxLength ?? 10, window: GOAL_DRIFT_PLAN_OPTIONS.window ?? 3, realisticGap: GOAL_DRIFT_PLAN_OPTIONS.realisticGap ?? 1 },
+    domains: plans.map((p) => ({ ...p, conversations: p.conversations.map((c) => ({ ...c })) })),
+  };
+  return JSON.stringify(doc, null, 2) + "\n";
+}
+
+/** File name of the reconstructed results file of a domain. */
+export function reconstructedFileName(domain: string): string {
+  return `tau2_${domain}_Qwen3.8-27B_reconstruction.json`;
+}
+
+/**
+ * The reconstructed files of a plan document: file name → text (one per domain, seed from the plan).
+ *
+ * @example
+ * Object.keys(reconstructGoalDriftFiles(JSON.parse(fs.readFileSync("data/reconstructed/tau2.plan.json", "utf8"))));
+ * // ["tau2_retail_Qwen3.8-27B_reconstruction.json", "tau2_airline_…", "tau2_banking_knowledge_…"]
+ */
+export function reconstructGoalDriftFiles(plan: GoalDriftPlanFile): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const d of plan.domains) out[reconstructedFileName(d.domain)] = reconstructTau2Text({ domain: d.domain, conversations: d.conversations }, { seed: plan.seed });
+  return out;
 }

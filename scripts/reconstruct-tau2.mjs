@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Regenerate the reconstructed τ² goal-drift export (data/reconstructed/tau2/*.json) — see data/reconstructed/README.md.
+//
+//   node scripts/reconstruct-tau2.mjs            regenerate the files from the committed plan (byte-identical)
+//   node scripts/reconstruct-tau2.mjs --solve    re-solve the plan with HiGHS first (prints solve times)
+//   node scripts/reconstruct-tau2.mjs --measure  re-measure the writes-per-conversation distribution on the public
+//                                               τ² runs (needs shared/data; otherwise the committed file is kept)
+// Needs `npm run build` first (uses lib/dist).
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const t = require(path.join(root, "lib", "dist", "index.js"));
+const args = new Set(process.argv.slice(2));
+const recon = path.join(root, "data", "reconstructed");
+const planFile = path.join(recon, "tau2.plan.json");
+const distFile = path.join(recon, "tau2.writes-per-conversation.json");
+const write = (file, text) => {
+  fs.writeFileSync(file, text);
+  console.log(`wrote ${path.relative(root, file)} (${Buffer.byteLength(text)} bytes)`);
+};
+
+if (args.has("--measure")) {
+  const shared = t.locateSharedData(root);
+  if (shared === null) {
+    console.log(`shared data not present: keeping ${path.relative(root, distFile)} as committed`);
+  } else {
+    write(distFile, t.writesDistributionText(t.measureWritesDistribution(path.join(shared, "tau2"))));
+  }
+}
+
+const dist = JSON.parse(fs.readFileSync(distFile, "utf8"));
+if (args.has("--solve")) {
+  const pub = t.loadPublishedGoalDrift(path.join(root, "data", "published", "goal-drift.json"));
+  const solved = await t.solveGoalDriftPlans(pub.figures, pub.domains, dist.shares, t.GOAL_DRIFT_PLAN_OPTIONS);
+  for (const s of solved) {
+    const r = s.result;
+    console.log(
+      `${s.plan.key}: ${r.status}, other = ${s.plan.otherCount}, verified ${r.verified}, ` +
+        `${r.conversations.reduce((a, c) => a + c.count, 0)} conversations; ` +
+        r.stages.map((st) => `${st.name} ${st.status} ${st.seconds.toFixed(1)} s`).join(", "),
+    );
+  }
+  write(planFile, t.goalDriftPlanText(solved.map((s) => s.plan)));
+}
+
+const plan = JSON.parse(fs.readFileSync(planFile, "utf8"));
+for (const [name, text] of Object.entries(t.reconstructGoalDriftFiles(plan))) write(path.join(recon, "tau2", name), text);
