@@ -1,6 +1,169 @@
-/** `trajlab reproduce`: published figures beside figures recomputed from logs (owned by the lead; glue only). */
-export async function runReproduce(argv: string[]): Promise<number> {
-  void argv;
-  process.stderr.write("trajlab reproduce: not implemented yet\n");
-  return 2;
+/**
+ * `trajlab reproduce`: every published figure the project tracks, beside the figure recomputed from logs through
+ * the ordinary pipeline (loader → metric), with numerator, denominator and ✓/✗ at printed precision.
+ *
+ * Figure families (each reads its own sub-directory of the data directory):
+ * - goal drift (seed 000): τ² results files in `<data>/tau2/` — published figures in data/published/goal-drift.json
+ * - TIDE (arXiv:2602.02196, Tables 1, 2, 6): JSONL logs in `<data>/tide/<env>/<model>[.no-memory].jsonl` — published
+ *   figures in data/published/tide.json
+ *
+ * Exit code: 0 when every figure is ✓; 1 when any is ✗ or could not be measured; 2 on a usage or input error.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { processIo, type CliIo } from "./drift";
+import type { FigureComparison } from "../stats/published";
+import { reproduceGoalDrift } from "../reproduce/goalDrift";
+import { reproduceTide } from "../reproduce/tide";
+import { TrajlabInputError } from "../io/errors";
+
+export const REPRODUCE_USAGE = `usage: trajlab reproduce [options]
+
+Recompute every published figure from logs and print it beside the published value (✓/✗ at printed precision).
+
+options:
+  --data <dir>     data directory (default: the project's data/reconstructed). A directory with tau2/ and/or
+                   tide/ sub-directories is read family by family; any other directory is read as a τ² export
+                   (your own results files, one per domain) for the goal-drift tables.
+  --only <family>  goal-drift or tide
+  --json           print the comparisons as JSON
+  --failures       print only the figures that do not match
+  -h, --help       this text
+`;
+
+/** The project's data/reconstructed (works from lib/src/cli and lib/dist/cli). */
+export function defaultReconstructedDir(): string {
+  return path.resolve(__dirname, "..", "..", "..", "data", "reconstructed");
+}
+
+type Family = "goal-drift" | "tide";
+
+interface FamilyResult {
+  family: Family;
+  dir: string;
+  comparisons: FigureComparison[];
+  notes: string[];
+}
+
+function formatValue(x: number | null, decimals: number): string {
+  return x === null || !Number.isFinite(x) ? "—" : x.toFixed(decimals);
+}
+
+function formatRatio(c: FigureComparison): string {
+  if (c.numerator === null || c.denominator === null) return "";
+  const f = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(3).replace(/0+$/, "").replace(/\.$/, ""));
+  return `${f(c.numerator)}/${f(c.denominator)}`;
+}
+
+/** Plain-text table of comparisons: id, published, reproduced (at published precision + 1 digit), ratio, ✓/✗. */
+export function formatComparisons(comparisons: readonly FigureComparison[]): string {
+  const rows = comparisons.map((c) => [
+    c.id,
+    c.published.toFixed(c.decimals),
+    formatValue(c.reproduced, c.decimals + 1),
+    formatRatio(c),
+    c.ok ? "✓" : "✗",
+    c.note ?? "",
+  ]);
+  const head = ["figure", "published", "reproduced", "num/den", "", "note"];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) =>
+    r
+      .map((cell, i) => (i === 1 || i === 2 || i === 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return [line(head), ...rows.map(line)].join("\n") + "\n";
+}
+
+function familyDirs(data: string, only: Family | null): { family: Family; dir: string }[] {
+  const out: { family: Family; dir: string }[] = [];
+  const tau2 = path.join(data, "tau2");
+  const tide = path.join(data, "tide");
+  const hasSub = fs.existsSync(tau2) || fs.existsSync(tide);
+  if (!hasSub) {
+    if (only !== "tide") out.push({ family: "goal-drift", dir: data });
+  } else {
+    if (only !== "tide" && fs.existsSync(tau2)) out.push({ family: "goal-drift", dir: tau2 });
+    if (only !== "goal-drift" && fs.existsSync(tide)) out.push({ family: "tide", dir: tide });
+  }
+  return out;
+}
+
+export async function runReproduce(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  let data = defaultReconstructedDir();
+  let json = false;
+  let failuresOnly = false;
+  let only: Family | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "-h" || a === "--help") {
+      io.stdout(REPRODUCE_USAGE);
+      return 0;
+    } else if (a === "--json") json = true;
+    else if (a === "--failures") failuresOnly = true;
+    else if (a === "--data" || a === "--only") {
+      const v = argv[++i];
+      if (v === undefined) {
+        io.stderr(`trajlab reproduce: ${a} needs a value\n\n${REPRODUCE_USAGE}`);
+        return 2;
+      }
+      if (a === "--data") data = path.resolve(v);
+      else if (v === "goal-drift" || v === "tide") only = v;
+      else {
+        io.stderr(`trajlab reproduce: --only must be goal-drift or tide, got ${JSON.stringify(v)}\n`);
+        return 2;
+      }
+    } else {
+      io.stderr(`trajlab reproduce: unknown argument ${JSON.stringify(a)}\n\n${REPRODUCE_USAGE}`);
+      return 2;
+    }
+  }
+  if (!fs.existsSync(data) || !fs.statSync(data).isDirectory()) {
+    io.stderr(`trajlab reproduce: ${data}: not a directory\n`);
+    return 2;
+  }
+  const targets = familyDirs(data, only);
+  if (targets.length === 0) {
+    io.stderr(`trajlab reproduce: ${data}: nothing to reproduce (no tau2/ or tide/ sub-directory for --only ${only})\n`);
+    return 2;
+  }
+
+  const results: FamilyResult[] = [];
+  try {
+    for (const t of targets) {
+      if (t.family === "goal-drift") {
+        const r = reproduceGoalDrift(t.dir);
+        // r.notes already names every file that could not be loaded (r.loadErrors).
+        results.push({ family: t.family, dir: t.dir, comparisons: r.comparisons, notes: r.notes });
+      } else {
+        const r = reproduceTide(t.dir);
+        const notes = r.missing.map((m) => `missing log file: ${m}`);
+        results.push({ family: t.family, dir: t.dir, comparisons: r.comparisons, notes });
+      }
+    }
+  } catch (e) {
+    if (e instanceof TrajlabInputError) {
+      io.stderr(`trajlab reproduce: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+
+  const failed = results.reduce((n, r) => n + r.comparisons.filter((c) => !c.ok).length, 0);
+  if (json) {
+    io.stdout(JSON.stringify({ data, results, failed }, null, 2) + "\n");
+    return failed === 0 ? 0 : 1;
+  }
+  for (const r of results) {
+    const title = r.family === "goal-drift" ? "Goal drift (seed 000): data/published/goal-drift.json" : "TIDE (arXiv:2602.02196) Tables 1, 2, 6: data/published/tide.json";
+    const shown = failuresOnly ? r.comparisons.filter((c) => !c.ok) : r.comparisons;
+    io.stdout(`\n== ${title}\n   logs: ${path.relative(process.cwd(), r.dir) || "."}\n\n`);
+    if (shown.length > 0) io.stdout(formatComparisons(shown));
+    for (const n of r.notes) io.stdout(`note: ${n}\n`);
+    const ok = r.comparisons.filter((c) => c.ok).length;
+    io.stdout(`${r.family}: ${ok} of ${r.comparisons.length} figures reproduced at printed precision ${ok === r.comparisons.length ? "✓" : "✗"}\n`);
+  }
+  const total = results.reduce((n, r) => n + r.comparisons.length, 0);
+  io.stdout(`\nreproduce: ${total - failed} of ${total} published figures ✓${failed ? `, ${failed} ✗` : ""}\n`);
+  return failed === 0 ? 0 : 1;
 }
