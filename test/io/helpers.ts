@@ -106,3 +106,14 @@ export function miniTau1(): any {
   });
   return Array.from({ length: 14 }, (_, i) => rec(Math.floor(i / 2), i % 2));
 }
+
+/** Run `fn` in a temporary directory holding `files` (relative path → content), removed afterwards. */
+export function withDir(files: Record<string, unknown>, fn: (dir: string) => void): void {
+  const t = tempDir();
+  try {
+    writeTree(t.dir, files);
+    fn(t.dir);
+  } finally {
+    t.cleanup();
+  }
+}

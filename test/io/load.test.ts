@@ -2,21 +2,11 @@ import * as fs from "fs";
 import * as path from "path";
 import { describe, expect, test } from "vitest";
 import { detectRunFormat, loadRun, loadRuns, expandRunPath, describeRun } from "../../lib/src/io";
-import { FIXTURES, expectInputError, miniTau1, miniTau2, tempDir, writeTree } from "./helpers";
+import { FIXTURES, expectInputError, miniTau1, miniTau2, withDir } from "./helpers";
 
 const TAU2 = path.join(FIXTURES, "tau2-mini.json");
 const TAU1 = path.join(FIXTURES, "tau1-mini-retail.json");
 const DIR = path.join(FIXTURES, "tau2-dir");
-
-function withDir(files: Record<string, unknown>, fn: (dir: string) => void): void {
-  const t = tempDir();
-  try {
-    writeTree(t.dir, files);
-    fn(t.dir);
-  } finally {
-    t.cleanup();
-  }
-}
 
 describe("detectRunFormat", () => {
   test("recognises each format by its keys", () => {

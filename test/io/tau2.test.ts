@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { loadTau2Results, loadTau2Dir, Run } from "../../lib/src/io";
 import { tau2ResultsFromJson } from "../../lib/src/io/tau2";
-import { FIXTURES, expectInputError, miniTau2, resolvePath, tempDir, writeTree } from "./helpers";
+import { FIXTURES, expectInputError, miniTau2, resolvePath, withDir } from "./helpers";
 
 const MINI = path.join(FIXTURES, "tau2-mini.json");
 const load = (doc: unknown, file = "bad.json"): Run => loadTau2Results(file, JSON.stringify(doc));
@@ -226,15 +226,6 @@ describe("loadTau2Dir (results.json + simulations/<id>.json)", () => {
     expect(c.goldActions).toBe(run.tasks[0].goldActions);
   });
 
-  function withDir(files: Record<string, unknown>, fn: (dir: string) => void): void {
-    const t = tempDir();
-    try {
-      writeTree(t.dir, files);
-      fn(t.dir);
-    } finally {
-      t.cleanup();
-    }
-  }
   const header = () => {
     const d = miniTau2();
     delete d.simulations;

@@ -38,7 +38,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     case "drift":
       return runDrift(rest, io);
     case "reproduce":
-      return runReproduce([...rest]);
+      return runReproduce(rest, io);
     case "--version":
     case "-v":
       io.stdout(`trajlab ${version()}\n`);
