@@ -1,0 +1,65 @@
+/** A measurement point carries its value, numerator, denominator and exclusions; null is not zero. */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { measurement, mergeExclusions } from "../../lib/src/stats/measurement";
+
+describe("measurement", () => {
+  test("value = numerator / denominator, with both kept", () => {
+    expect(measurement(3, 4)).toEqual({ value: 0.75, numerator: 3, denominator: 4, exclusions: [] });
+  });
+
+  test("a zero denominator gives value null, never 0", () => {
+    const p = measurement(0, 0, [{ reason: "no write calls", count: 2 }]);
+    expect(p.value).toBeNull();
+    expect(p.exclusions).toEqual([{ reason: "no write calls", count: 2 }]);
+  });
+
+  test("exclusions with a zero count are dropped; others are kept in order", () => {
+    const p = measurement(1, 2, [
+      { reason: "a", count: 0 },
+      { reason: "b", count: 1 },
+      { reason: "c", count: 3 },
+    ]);
+    expect(p.exclusions.map((e) => e.reason)).toEqual(["b", "c"]);
+  });
+
+  test("non-finite inputs and negative denominators are rejected with a fixed-form message", () => {
+    expect(() => measurement(Number.NaN, 1)).toThrow(/^measurement: expected finite numerator/);
+    expect(() => measurement(1, -1)).toThrow(RangeError);
+    expect(() => measurement(1, Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  test("property: value × denominator = numerator whenever the denominator is positive", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 1e6 }), (n, d) => {
+        const p = measurement(n, d);
+        expect(p.value).not.toBeNull();
+        expect(Math.abs((p.value as number) * d - n)).toBeLessThanOrEqual(1e-9 * Math.max(1, n));
+      }),
+    );
+  });
+});
+
+describe("mergeExclusions", () => {
+  test("adds counts and concatenates ids of equal reasons, keeping first-seen order", () => {
+    const merged = mergeExclusions(
+      [{ reason: "no write calls", count: 1, ids: ["s1"] }, { reason: "reward missing", count: 2 }],
+      [{ reason: "no write calls", count: 2, ids: ["s7", "s9"] }],
+    );
+    expect(merged).toEqual([
+      { reason: "no write calls", count: 3, ids: ["s1", "s7", "s9"] },
+      { reason: "reward missing", count: 2 },
+    ]);
+  });
+
+  test("does not modify its inputs", () => {
+    const a = [{ reason: "x", count: 1, ids: ["a"] }];
+    mergeExclusions(a, [{ reason: "x", count: 1, ids: ["b"] }]);
+    expect(a).toEqual([{ reason: "x", count: 1, ids: ["a"] }]);
+  });
+
+  test("nothing in, nothing out", () => {
+    expect(mergeExclusions()).toEqual([]);
+    expect(mergeExclusions([], [])).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+/** A reproduced value matches a published figure when it rounds to the printed value at the printed precision. */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { matchesAtPrecision, printedInterval } from "../../lib/src/stats/published";
+
+describe("matchesAtPrecision", () => {
+  test("values inside the rounding interval match; values outside do not", () => {
+    const fig = { value: 0.155, decimals: 3 };
+    expect(matchesAtPrecision(fig, 0.155)).toBe(true);
+    expect(matchesAtPrecision(fig, 0.15497)).toBe(true);
+    expect(matchesAtPrecision(fig, 0.1554)).toBe(true);
+    expect(matchesAtPrecision(fig, 0.1544)).toBe(false);
+    expect(matchesAtPrecision(fig, 0.1556)).toBe(false);
+  });
+
+  test("half rounds away from zero: 0.1545 prints as 0.155 (not 0.154), 0.1555 as 0.156", () => {
+    expect(matchesAtPrecision({ value: 0.155, decimals: 3 }, 0.1545)).toBe(true);
+    expect(matchesAtPrecision({ value: 0.154, decimals: 3 }, 0.1545)).toBe(false);
+    expect(matchesAtPrecision({ value: 0.155, decimals: 3 }, 0.1555)).toBe(false);
+    expect(matchesAtPrecision({ value: 0.156, decimals: 3 }, 0.1555)).toBe(true);
+  });
+
+  test("negative figures round away from zero too: −0.55 prints as −0.6 at one decimal", () => {
+    expect(matchesAtPrecision({ value: -0.6, decimals: 1 }, -0.55)).toBe(true);
+    expect(matchesAtPrecision({ value: -0.5, decimals: 1 }, -0.55)).toBe(false);
+    expect(matchesAtPrecision({ value: -0.5, decimals: 1 }, -0.45)).toBe(true);
+  });
+
+  test("percent figures compare a fraction scaled by 100", () => {
+    expect(matchesAtPrecision({ value: 53.3, decimals: 1 }, 16 / 30, 100)).toBe(true);
+    expect(matchesAtPrecision({ value: 53.3, decimals: 1 }, 16 / 30)).toBe(false);
+  });
+
+  test("integers (0 decimals) match counts exactly", () => {
+    expect(matchesAtPrecision({ value: 30, decimals: 0 }, 30)).toBe(true);
+    expect(matchesAtPrecision({ value: 30, decimals: 0 }, 31)).toBe(false);
+  });
+
+  test("an unmeasured value (null, NaN, ±∞) never matches", () => {
+    for (const x of [null, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(matchesAtPrecision({ value: 0, decimals: 3 }, x)).toBe(false);
+    }
+  });
+
+  test("property: a value matches exactly when its decimal rounding (half away from zero) prints the figure", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99999 }), fc.integer({ min: 0, max: 3 }), (k, d) => {
+        const x = k / 10 ** (d + 2); // values with a few more digits than printed
+        const printed = Math.round(x * 10 ** d + 1e-9) / 10 ** d; // half-up on positives
+        expect(matchesAtPrecision({ value: printed, decimals: d }, x)).toBe(true);
+        expect(matchesAtPrecision({ value: printed + 10 ** -d, decimals: d }, x)).toBe(false);
+      }),
+    );
+  });
+
+  test("printedInterval is [value − ½·10^−d, value + ½·10^−d)", () => {
+    const { lo, hi } = printedInterval({ value: 0.4, decimals: 1 });
+    expect(lo).toBeCloseTo(0.35, 12);
+    expect(hi).toBeCloseTo(0.45, 12);
+  });
+});
