@@ -45,8 +45,11 @@ interface FamilyResult {
   notes: string[];
 }
 
-function formatValue(x: number | null, decimals: number): string {
-  return x === null || !Number.isFinite(x) ? "—" : x.toFixed(decimals);
+/** The reproduced value with one digit more than printed (so a reader sees how it rounds); counts as integers. */
+function formatValue(x: number | null, printedDecimals: number): string {
+  if (x === null || !Number.isFinite(x)) return "—";
+  if (printedDecimals === 0 && Number.isInteger(x)) return String(x);
+  return x.toFixed(printedDecimals + 1);
 }
 
 function formatRatio(c: FigureComparison): string {
@@ -60,7 +63,7 @@ export function formatComparisons(comparisons: readonly FigureComparison[]): str
   const rows = comparisons.map((c) => [
     c.id,
     c.published.toFixed(c.decimals),
-    formatValue(c.reproduced, c.decimals + 1),
+    formatValue(c.reproduced, c.decimals),
     formatRatio(c),
     c.ok ? "✓" : "✗",
     c.note ?? "",
