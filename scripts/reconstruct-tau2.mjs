@@ -3,6 +3,8 @@
 //
 //   node scripts/reconstruct-tau2.mjs            regenerate the files from the committed plan (byte-identical)
 //   node scripts/reconstruct-tau2.mjs --solve    re-solve the plan with HiGHS first (prints solve times)
+//   node scripts/reconstruct-tau2.mjs --survey   tabulate which readings of the group columns are feasible
+//                                               (data/reconstructed/tau2.definitions-survey.json; several minutes)
 //   node scripts/reconstruct-tau2.mjs --measure  re-measure the writes-per-conversation distribution on the public
 //                                               τ² runs (needs shared/data; otherwise the committed file is kept)
 // Needs `npm run build` first (uses lib/dist).
@@ -45,6 +47,26 @@ if (args.has("--solve")) {
     );
   }
   write(planFile, t.goalDriftPlanText(solved.map((s) => s.plan)));
+}
+
+if (args.has("--survey")) {
+  const pub = t.loadPublishedGoalDrift(path.join(root, "data", "published", "goal-drift.json"));
+  const rows = await t.surveyGoalDriftDefinitions(pub.figures, Object.keys(pub.domains), { maxLength: 10, window: 3, timeLimitSeconds: 120 });
+  for (const r of rows) console.log(`${r.key} ${r.groupColumns} ${r.allowOther ? "some in neither group" : "rewards in {0,1}"}: ${r.status} (${r.seconds.toFixed(1)} s)`);
+  const doc = {
+    description:
+      "Feasibility (HiGHS, sequences of 1..10 writes, H = 3) of each reading of the published group columns: track-final (published: mean of conversation-final GD^track in the group), track-moments (mean of GD^track over the group's write moments), stock-final (mean of conversation-final GD^stock in the group); with rewards in {0,1} or allowing conversations in neither group. feasible null = undecided within the time limit. seconds vary between machines.",
+    generatedBy: "node scripts/reconstruct-tau2.mjs --survey",
+    rows: rows.map((r) => ({
+      domain: r.key,
+      "group columns": r.groupColumns,
+      rewards: r.allowOther ? "some in neither group allowed" : "{0, 1}",
+      feasible: r.feasible,
+      status: r.status,
+      seconds: Math.round(r.seconds * 10) / 10,
+    })),
+  };
+  write(path.join(recon, "tau2.definitions-survey.json"), JSON.stringify(doc, null, 2) + "\n");
 }
 
 const plan = JSON.parse(fs.readFileSync(planFile, "utf8"));

@@ -64,6 +64,8 @@ export interface GoalDriftConsistencyOptions {
   window?: number;
   /** Allow conversations in neither reward group (default false). */
   allowOther?: boolean;
+  /** With allowOther: first minimise the number of "other" conversations (default true). */
+  minimiseOther?: boolean;
   /** Definition of the reward-group columns (default "track-final", the published one). */
   groupColumns?: GroupColumnDefinition;
   /** Realistic shares of conversations with n writes, index n−1 for n = 1..; renormalised over 1..L. */
@@ -107,7 +109,7 @@ export interface ConsistencyStage {
 export interface GoalDriftConsistencyResult {
   /** true: a set exists (returned); false: HiGHS proved none exists; null: undecided (time limit). */
   feasible: boolean | null;
-  /** Status of the stage that decided feasibility (e.g. "Optimal", "Infeasible"). */
+  /** Status of the stage that decided feasibility (e.g. "Optimal", "Infeasible"; "… (min-other solution kept)" when the second stage found no set in time). */
   status: string;
   /** Whether the last stage was solved to optimality. */
   optimal: boolean;
@@ -211,6 +213,7 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
   const maxLength = options.maxLength ?? 10;
   const window = options.window ?? 3;
   const allowOther = options.allowOther ?? false;
+  const minimiseOther = allowOther && (options.minimiseOther ?? true);
   const groupColumns = options.groupColumns ?? "track-final";
   const maxConversations = options.maxConversations ?? 1000;
   const timeLimitSeconds = options.timeLimitSeconds ?? 60;
@@ -283,7 +286,7 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
   if (allowOther) for (let p = 0; p < profiles.length; p++) otherTerms.set(yName(p, "other"), 1);
 
   const stages: ConsistencyStage[] = [];
-  const resolvedOptions = { maxLength, window, allowOther, groupColumns, maxConversations, timeLimitSeconds, realisticGap, writesPerConversation: dist };
+  const resolvedOptions = { maxLength, window, allowOther, minimiseOther, groupColumns, maxConversations, timeLimitSeconds, realisticGap, writesPerConversation: dist };
   const base = {
     sequenceCount: 2 ** (maxLength + 1) - 2,
     classCount: classes.length,
@@ -306,12 +309,14 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
 
   // Stage 1: fewest "other" conversations.
   let otherCount = 0;
-  if (allowOther) {
+  let stage1Values: Map<string, number> | null = null;
+  if (minimiseOther) {
     const sol = await solveLp(lpFormat({ sense: "minimize", objective: otherTerms, rows, variables }), { timeLimitSeconds });
     stages.push({ name: "min-other", status: sol.status, objective: sol.objective, seconds: sol.seconds });
     if (sol.status === "Infeasible") return unsolved(sol.status, false);
     if (sol.status !== "Optimal") return unsolved(sol.status, rowsSatisfied(rows, sol.values) ? true : null);
     otherCount = Math.round(sol.objective ?? 0);
+    stage1Values = sol.values;
     rows.push({ name: "other_fixed", terms: otherTerms, op: "=", rhs: otherCount });
   }
 
@@ -337,10 +342,16 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
       rows.push({ name: `devm${n}`, terms: minus, op: ">=", rhs: 0 });
     }
   }
-  const sol = await solveLp(lpFormat({ sense: "minimize", objective, rows, variables: stage2Vars }), dist ? { timeLimitSeconds, mipAbsGap: realisticGap } : { timeLimitSeconds });
-  stages.push({ name: dist ? "realistic" : "feasibility", status: sol.status, objective: sol.objective, seconds: sol.seconds });
-  if (sol.status === "Infeasible") return unsolved(sol.status, false);
-  if (!(sol.values.size > 0 && rowsSatisfied(rows, sol.values))) return unsolved(sol.status, null);
+  const stage2 = await solveLp(lpFormat({ sense: "minimize", objective, rows, variables: stage2Vars }), dist ? { timeLimitSeconds, mipAbsGap: realisticGap } : { timeLimitSeconds });
+  stages.push({ name: dist ? "realistic" : "feasibility", status: stage2.status, objective: stage2.objective, seconds: stage2.seconds });
+  if (stage2.status === "Infeasible") return unsolved(stage2.status, false);
+  let sol = stage2;
+  if (!(stage2.values.size > 0 && rowsSatisfied(rows, stage2.values))) {
+    // No incumbent within the time limit: the min-other solution (if any) is still a consistent set.
+    const checkRows = rows.filter((r) => !r.name.startsWith("dev"));
+    if (stage1Values && rowsSatisfied(checkRows, stage1Values)) sol = { ...stage2, values: stage1Values };
+    else return unsolved(stage2.status, null);
+  }
 
   // Split every profile's conversations into groups, in class order: reward1 first, then reward0, then other.
   const conversations: SolvedConversations[] = [];
@@ -363,8 +374,8 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
   const checks = checkGoalDriftSolution(targets, conversations, { window, groupColumns });
   return {
     feasible: true,
-    status: sol.status,
-    optimal: sol.status === "Optimal",
+    status: sol === stage2 ? stage2.status : `${stage2.status} (min-other solution kept)`,
+    optimal: sol === stage2 && stage2.status === "Optimal",
     stages,
     otherCount: allowOther ? otherCount : 0,
     conversations,

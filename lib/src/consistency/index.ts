@@ -5,3 +5,4 @@ export * from "./highsSolver";
 export * from "./goalDriftConsistency";
 export * from "./writesPerConversation";
 export * from "./publishedTargets";
+export * from "./definitionSurvey";

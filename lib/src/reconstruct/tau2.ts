@@ -331,7 +331,7 @@ const bankingKit: DomainKit = {
     const inner = rng.pick(names);
     return { name: "call_discoverable_agent_tool", args: discoverable(inner).args(ctx, ctx.entities[0], rng) };
   },
-  read: (_ctx, e) => ({ name: "unlock_discoverable_agent_tool", args: { agent_tool_name: "lookup_account", account_id: e } }),
+  read: (ctx, e) => ({ name: "unlock_discoverable_agent_tool", args: { agent_tool_name: "lookup_account", user_id: ctx.userId, account_id: e } }),
   readGold: () => null,
 };
 
@@ -435,8 +435,10 @@ export function reconstructTau2Results(plan: ReconstructionPlan, options: Recons
           write = { name: g.kind.name, args: g.kind.wrong(g.args, rng) };
         } else write = kit.offGold(ctx, goldNames, goldInner, rng);
       }
-      const target = typeof write.args.order_id === "string" ? write.args.order_id : typeof write.args.reservation_id === "string" ? write.args.reservation_id : ctx.entities[0];
-      const r = kit.read(ctx, String(target));
+      const named = typeof write.args.order_id === "string" ? write.args.order_id : typeof write.args.reservation_id === "string" ? write.args.reservation_id : null;
+      // the agent looks up one of the task's own entities (a wrong id in the write itself is the drift)
+      const target = named !== null && ctx.entities.includes(named) ? named : ctx.entities[0];
+      const r = kit.read(ctx, target);
       call(r.name, r.args, JSON.stringify({ id: String(target), status: "found" }));
       say("assistant", `I am about to run ${write.name}. Shall I proceed?`);
       say("user", "Yes, please go ahead.");

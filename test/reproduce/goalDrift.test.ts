@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { loadPublishedGoalDrift, reproduceGoalDrift, defaultPublishedGoalDriftPath } from "../../lib/src/reproduce/goalDrift";
+import { TrajlabInputError } from "../../lib/src/io/errors";
+import { checkGoalDriftSolution } from "../../lib/src/consistency/goalDriftConsistency";
+import { goalDriftTargetsFromPublished } from "../../lib/src/consistency/publishedTargets";
+import { reconstructedFileName } from "../../lib/src/reconstruct/tau2";
+
+const root = path.join(__dirname, "..", "..");
+const publishedFile = path.join(root, "data", "published", "goal-drift.json");
+const reconDir = path.join(root, "data", "reconstructed");
+const published = loadPublishedGoalDrift(publishedFile);
+
+describe("data/published/goal-drift.json", () => {
+  it("holds every figure of the issue with its printed precision, unit and source", () => {
+    expect(published.figures).toHaveLength(31);
+    const ids = published.figures.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const f of published.figures) {
+      expect(f.source).toMatch(/^000_3b19d417b51d8103\.txt §/);
+      expect(["fraction", "percent", "count"]).toContain(f.unit);
+      if (f.unit === "count") expect(f.decimals).toBe(0);
+      if (f.unit === "fraction") expect(f.decimals).toBe(3);
+    }
+    expect(published.domains).toEqual({ retail: "retail", airline: "airline", banking: "banking_knowledge" });
+    expect(defaultPublishedGoalDriftPath()).toBe(path.resolve(publishedFile));
+  });
+
+  it("a malformed published file is a TrajlabInputError naming file and JSON path", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gd-pub-"));
+    const f = path.join(dir, "p.json");
+    fs.writeFileSync(f, JSON.stringify({ domains: {}, window: 3, figures: [{ id: "x", value: "0.1", decimals: 3, unit: "fraction" }] }));
+    expect(() => loadPublishedGoalDrift(f)).toThrow(TrajlabInputError);
+    expect(() => loadPublishedGoalDrift(f)).toThrow(`${f}: figures[0].value: expected a number, got string`);
+    fs.writeFileSync(f, "{");
+    expect(() => loadPublishedGoalDrift(f)).toThrow(expect.objectContaining({ kind: "not-json" }));
+    expect(() => loadPublishedGoalDrift(path.join(dir, "missing.json"))).toThrow(expect.objectContaining({ kind: "unreadable" }));
+  });
+});
+
+describe("reproduceGoalDrift on the reconstructed export", () => {
+  const r = reproduceGoalDrift(reconDir, published);
+
+  it("reads data/reconstructed/tau2 and shows every published figure ✓ at its printed precision", () => {
+    expect(r.dir).toBe(path.join(reconDir, "tau2"));
+    expect(r.loadErrors).toEqual([]);
+    expect(r.comparisons).toHaveLength(published.figures.length);
+    const bad = r.comparisons.filter((c) => !c.ok);
+    expect(bad).toEqual([]);
+    expect(r.allOk).toBe(true);
+  });
+
+  it("every ratio keeps its numerator and denominator; counts have a null denominator", () => {
+    for (const c of r.comparisons) {
+      expect(c.numerator).not.toBeNull();
+      if (c.id.endsWith(".mixed") || c.id.endsWith(".noAlignedWrite") || c.id.endsWith(".writeTools")) expect(c.denominator).toBeNull();
+      else expect(c.denominator).toBeGreaterThan(0);
+    }
+    const stock = r.comparisons.find((c) => c.id === "retail.stock")!;
+    expect(stock.reproduced).toBeCloseTo(stock.numerator! / stock.denominator!, 12);
+  });
+
+  it("says where conversations sit in neither reward group (airline, banking) and that the group columns are as published", () => {
+    const other = Object.fromEntries(r.domains.map((d) => [d.key, d.otherConversations]));
+    expect(other.retail).toBe(0);
+    expect(other.airline).toBeGreaterThan(0);
+    expect(other.banking).toBeGreaterThan(0);
+    expect(r.notes.filter((n) => /neither reward group/.test(n))).toHaveLength(2);
+  });
+
+  it("the write-tool sets come from the action checks (retail 7, airline 5, banking 8)", () => {
+    for (const d of r.domains) expect(d.report!.writeTools.source).toBe("action_checks");
+  });
+
+  it("the files pass the data-quality checks and agree with their own official action checks", () => {
+    for (const d of r.domains) {
+      expect(d.report!.dataQuality.flagged, d.key).toBe(0);
+      expect(d.report!.officialAgreement.disagreements, d.key).toEqual([]);
+      expect(d.report!.exclusions, d.key).toEqual([]);
+    }
+  });
+
+  it("agrees with the consistency analysis' own exact check of the same sequences", () => {
+    for (const d of r.domains) {
+      const counts = new Map<string, number>();
+      for (const row of d.report!.conversations) {
+        const g = row.rewardGroup === "reward=1" ? "reward1" : row.rewardGroup === "reward=0" ? "reward0" : "other";
+        const k = `${row.sequence.map((x) => (x ? "A" : "D")).join("")}|${g}`;
+        counts.set(k, (counts.get(k) ?? 0) + 1);
+      }
+      const convs = [...counts].map(([k, count]) => {
+        const [sequence, group] = k.split("|");
+        return { sequence, group: group as "reward1" | "reward0" | "other", classKey: "", count };
+      });
+      expect(checkGoalDriftSolution(goalDriftTargetsFromPublished(published.figures, d.key), convs).every((c) => c.ok)).toBe(true);
+    }
+  });
+});
+
+describe("reproduceGoalDrift on incomplete or broken exports", () => {
+  it("a missing domain gives ✗ with a note; a file that does not load is reported, not skipped", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gd-repro-"));
+    fs.copyFileSync(path.join(reconDir, "tau2", reconstructedFileName("retail")), path.join(dir, "retail.json"));
+    fs.writeFileSync(path.join(dir, "broken.json"), "{ not json");
+    const r = reproduceGoalDrift(dir, published);
+    expect(r.loadErrors).toHaveLength(1);
+    expect(r.loadErrors[0].file).toContain("broken.json");
+    expect(r.comparisons.filter((c) => c.id.startsWith("retail.")).every((c) => c.ok)).toBe(true);
+    const airline = r.comparisons.filter((c) => c.id.startsWith("airline."));
+    expect(airline.every((c) => !c.ok && c.reproduced === null)).toBe(true);
+    expect(r.allOk).toBe(false);
+    expect(r.notes.some((n) => n.includes("no results file found"))).toBe(true);
+  });
+});
+
+describe("crossTaskSequence: conversations in run order", () => {
+  it("cumulative stock ends at the run's pooled stock; excluded conversations are counted, not dropped", async () => {
+    const { crossTaskSequence } = await import("../../lib/src/reproduce/goalDrift");
+    const r = reproduceGoalDrift(reconDir, published);
+    for (const d of r.domains) {
+      const points = crossTaskSequence(d.report!);
+      expect(points).toHaveLength(d.report!.overall.all.conversations);
+      expect(points[points.length - 1].cumulativeStock.value).toBeCloseTo(d.report!.overall.all.stockPooled.value!, 12);
+      expect(points.map((p) => p.position)).toEqual(points.map((_, i) => i + 1));
+    }
+    const rows = [
+      { excluded: "no write calls", conversationId: "a", rewardGroup: "reward=1", gdTrackFinal: null, gdTrackMean: null, driftCount: 0, writeCount: 0 },
+      { excluded: null, conversationId: "b", rewardGroup: "reward=0", gdTrackFinal: 0.5, gdTrackMean: 0.25, driftCount: 1, writeCount: 2 },
+      { excluded: null, conversationId: "c", rewardGroup: "reward=0", gdTrackFinal: 1, gdTrackMean: 1, driftCount: 1, writeCount: 1 },
+    ];
+    const pts = crossTaskSequence({ conversations: rows as never });
+    expect(pts.map((p) => [p.conversationId, p.cumulativeStock.numerator, p.cumulativeStock.denominator])).toEqual([["b", 1, 2], ["c", 2, 3]]);
+    expect(pts[0].cumulativeStock.exclusions).toEqual([{ reason: "no write calls", count: 1 }]);
+    expect(crossTaskSequence({ conversations: [] })).toEqual([]);
+  });
+});
