@@ -37,11 +37,18 @@ describe("locateSharedData", () => {
     expect(found === null || !found.startsWith(t.dir)).toBe(true);
   });
 
-  test("TRAJLAB_SHARED_DATA wins when it names an existing directory, and is ignored otherwise", () => {
+  test("TRAJLAB_SHARED_DATA wins when it names an existing directory", () => {
     process.env[SHARED_DATA_ENV] = t.dir;
     expect(locateSharedData("/")).toBe(t.dir);
+  });
+
+  test("TRAJLAB_SHARED_DATA naming a missing directory means no shared data, even when an ancestor has one", () => {
+    fs.mkdirSync(path.join(t.dir, "shared", "data"), { recursive: true });
+    fs.writeFileSync(path.join(t.dir, "shared", "data", "README.md"), "# runs");
+    const start = path.join(t.dir, "main");
+    fs.mkdirSync(start, { recursive: true });
+    expect(locateSharedData(start)).toBe(path.join(t.dir, "shared", "data"));
     process.env[SHARED_DATA_ENV] = path.join(t.dir, "does-not-exist");
-    const found = locateSharedData(t.dir);
-    expect(found).not.toBe(path.join(t.dir, "does-not-exist"));
+    expect(locateSharedData(start)).toBeNull();
   });
 });

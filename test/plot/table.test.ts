@@ -76,7 +76,7 @@ describe("tableHtml on rows", () => {
     expect(cells(html)).toEqual([
       ["a", "b", "c"],
       ["1", "0.500", "—"],
-      ["—", "2", "x"],
+      ["—", "2.000", "x"], // column b holds a fraction, so its integer reads at the same precision
     ]);
   });
 
@@ -163,5 +163,18 @@ describe("tableHtml on a danfojs DataFrame (duck typed: columns + values)", () =
 
   it("accepts a plain object with columns and values", () => {
     expect(cells(tableHtml({ columns: ["x"], values: [[1], [null]] }))).toEqual([["x"], ["1"], ["—"]]);
+  });
+});
+
+describe("tableHtml column precision", () => {
+  it("a column holding any fraction prints its integers at the same precision; integer columns stay integers", () => {
+    const html = tableHtml([
+      { n: 3, x: 55 },
+      { n: 4, x: 54.875 },
+    ], { decimals: 2 });
+    expect(html).toContain(">55.00<");
+    expect(html).toContain(">54.88<");
+    expect(html).toContain(">3<");
+    expect(html).not.toContain(">3.00<");
   });
 });

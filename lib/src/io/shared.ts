@@ -10,7 +10,8 @@ export const SHARED_DATA_ENV = "TRAJLAB_SHARED_DATA";
 
 /**
  * The absolute path of the shared data folder, or null when there is none:
- * 1. `$TRAJLAB_SHARED_DATA` when it is set and names an existing directory;
+ * 1. when `$TRAJLAB_SHARED_DATA` is set (non-empty): that directory if it exists, else null — so setting it to a
+ *    missing path is how to run everything as a user without the shared data would;
  * 2. else the first `<ancestor>/shared/data` holding a `README.md`, walking up from `start` (inclusive) to the
  *    file-system root — so a checkout at /work/main or a sibling clone at /work/fresh both find
  *    /work/shared/data.
@@ -23,7 +24,7 @@ export const SHARED_DATA_ENV = "TRAJLAB_SHARED_DATA";
  */
 export function locateSharedData(start: string = process.cwd()): string | null {
   const fromEnv = process.env[SHARED_DATA_ENV];
-  if (fromEnv !== undefined && fromEnv !== "" && isDirectory(fromEnv)) return path.resolve(fromEnv);
+  if (fromEnv !== undefined && fromEnv !== "") return isDirectory(fromEnv) ? path.resolve(fromEnv) : null;
   let dir = path.resolve(start);
   for (;;) {
     const candidate = path.join(dir, "shared", "data");

@@ -53,10 +53,11 @@ export function formatTableCell(value: unknown, decimals = 3): string {
   }
 }
 
-function formatNumber(x: number, decimals: number): string {
+function formatNumber(x: number, decimals: number, integersAsFractions = false): string {
   if (Number.isNaN(x)) return "NaN";
   if (x === Infinity) return "∞";
   if (x === -Infinity) return "−∞";
+  if (Number.isInteger(x) && integersAsFractions) return (Object.is(x, -0) ? 0 : x).toFixed(decimals);
   if (Number.isInteger(x)) {
     // String() never uses an exponent below 1e21 and gives the shortest text that reads back as x.
     return Object.is(x, -0) ? "0" : String(x);
@@ -77,7 +78,8 @@ function isDataFrameLike(x: unknown): x is DataFrameLike {
 
 /**
  * An HTML `<table>` of rows: every header, caption and cell is escaped, numbers are formatted by
- * `formatTableCell` (integers as integers, fractions to `decimals` digits, missing values as "—", NaN as "NaN")
+ * `formatTableCell` (integers as integers, fractions to `decimals` digits, missing values as "—", NaN as "NaN";
+ * in a column holding any fraction, integers too are printed with `decimals` digits)
  * and right-aligned. Accepts an array of records (columns = keys in order of first appearance, a key
  * absent from a row shows "—") or a data-frame-like object with `columns` and row-major `values` (e.g. a
  * danfojs DataFrame). With no rows, the table has its header and one cell saying "(no rows)".
@@ -144,13 +146,17 @@ export function tableHtml(rows: Record<string, unknown>[] | DataFrameLike, optio
   if (matrix.length === 0) {
     parts.push(`<tr><td ${tdText} colspan="${Math.max(1, columns.length)}"><em>(no rows)</em></td></tr>`);
   }
+  // A column that holds any non-integer number prints its integers with the same decimals (55.00 beside 54.87,
+  // not 55), so a column reads at one precision; all-integer columns (counts) stay integers.
+  const fractional = columns.map((_, j) => matrix.some((row) => typeof row[j] === "number" && Number.isFinite(row[j]) && !Number.isInteger(row[j])));
   for (const row of matrix) {
     parts.push(
       "<tr>" +
         row
-          .map((v) => {
+          .map((v, j) => {
             const numeric = typeof v === "number" || typeof v === "bigint" || v === null || v === undefined || (typeof v === "object" && isMeasurementLike(v));
-            return `<td ${numeric ? tdNum : tdText}>${escapeHtml(formatTableCell(v, decimals))}</td>`;
+            const text = typeof v === "number" && fractional[j] ? formatNumber(v, decimals, true) : formatTableCell(v, decimals);
+            return `<td ${numeric ? tdNum : tdText}>${escapeHtml(text)}</td>`;
           })
           .join("") +
         "</tr>",
