@@ -109,3 +109,25 @@ describe("goalDriftConsistency: what the published goal-drift rows can be (H = 3
     expect(r.verified).toBe(true);
   });
 });
+
+describe("other readings of the group columns (surveyGoalDriftDefinitions)", () => {
+  it("banking: group columns as write-moment means are impossible with rewards in {0, 1}", { timeout: SLOW }, async () => {
+    const r = await goalDriftConsistency(targets("banking"), { groupColumns: "track-moments" });
+    expect(r.status).toBe("Infeasible");
+  });
+
+  it("banking: group columns as final GD^stock means contradict the published reward=1 stock mean, whatever the rewards", { timeout: SLOW }, async () => {
+    const { surveyGoalDriftDefinitions } = await import("../../lib/src/consistency/definitionSurvey");
+    const rows = await surveyGoalDriftDefinitions(published.figures, ["banking"], { definitions: ["stock-final"] });
+    expect(rows.map((r) => [r.allowOther, r.feasible, r.status])).toEqual([
+      [false, false, "Infeasible"],
+      [true, false, "Infeasible"],
+    ]);
+  });
+
+  it("airline: group columns as final GD^stock means WOULD be possible with rewards in {0, 1}", { timeout: SLOW }, async () => {
+    const r = await goalDriftConsistency(targets("airline"), { groupColumns: "stock-final" });
+    expect(r.feasible).toBe(true);
+    expect(r.verified).toBe(true);
+  });
+});

@@ -72,7 +72,7 @@ export interface GoalDriftConsistencyOptions {
   writesPerConversation?: readonly number[];
   /** Upper bound on the number of conversations (default 1000). */
   maxConversations?: number;
-  /** Time limit per HiGHS stage in seconds (default 60). */
+  /** Time limit per HiGHS stage in seconds (default 180; the banking min-other stage takes about a minute). */
   timeLimitSeconds?: number;
   /**
    * Accepted absolute gap of the realistic stage, in conversations of total deviation (default 1): the returned
@@ -216,7 +216,7 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
   const minimiseOther = allowOther && (options.minimiseOther ?? true);
   const groupColumns = options.groupColumns ?? "track-final";
   const maxConversations = options.maxConversations ?? 1000;
-  const timeLimitSeconds = options.timeLimitSeconds ?? 60;
+  const timeLimitSeconds = options.timeLimitSeconds ?? 180;
   const realisticGap = options.realisticGap ?? 1;
   const dist = options.writesPerConversation ? normaliseWritesDistribution(options.writesPerConversation, maxLength) : null;
 

@@ -54,5 +54,5 @@ export async function solveLp(text: string, options: { timeLimitSeconds?: number
     if (typeof col.Primal === "number") values.set(name, col.Primal);
   }
   const hasSolution = values.size > 0 && r.Status !== "Infeasible";
-  return { status: r.Status, objective: hasSolution && typeof r.ObjectiveValue === "number" ? r.ObjectiveValue : null, values, seconds };
+  return { status: r.Status, objective: hasSolution && typeof r.ObjectiveValue === "number" && Number.isFinite(r.ObjectiveValue) ? r.ObjectiveValue : null, values, seconds };
 }

@@ -157,10 +157,13 @@ export function reproduceGoalDrift(dir: string, published: PublishedGoalDrift = 
     domains.push({ key, domain, source: run ? run.source : null, report, otherConversations: other });
     if (!report) notes.push(`domain ${domain}: no results file found under ${readDir}`);
     else if (other > 0) {
+      const reconstructed = /RECONSTRUCTION/.test(report.run.agentModel ?? "");
       notes.push(
         `domain ${domain}: ${other} conversation(s) with writes have a reward outside {0, 1} and sit in neither reward group; ` +
-          `the group columns are reproduced exactly as published (means over reward=1 and reward=0 conversations), ` +
-          `and the consistency analysis shows the published ${key} figures cannot all hold with rewards in {0, 1} only.`,
+          `the group columns are computed exactly as published (means over reward=1 and reward=0 conversations)` +
+          (reconstructed
+            ? `; this reconstruction needs them because the consistency analysis (lib/src/consistency) proves the published ${key} figures cannot all hold with rewards in {0, 1} only.`
+            : "."),
       );
     }
     for (const fig of published.figures) {
