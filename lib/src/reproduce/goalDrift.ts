@@ -23,6 +23,7 @@
  * const r = reproduceGoalDrift("data/reconstructed");
  * r.comparisons.every((c) => c.ok); // true on the reconstructed export
  */
+import { parseJsonText, readInputText } from "../io/json";
 import * as fs from "fs";
 import * as path from "path";
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";
@@ -58,18 +59,7 @@ export function defaultPublishedGoalDriftPath(): string {
  * pub.figures.find((f) => f.id === "retail.stock"); // { value: 0.155, decimals: 3, unit: "fraction", … }
  */
 export function loadPublishedGoalDrift(file: string = defaultPublishedGoalDriftPath()): PublishedGoalDrift {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, "utf8");
-  } catch (e) {
-    throw new TrajlabInputError("unreadable", file, "$", `cannot read file (${(e as NodeJS.ErrnoException).code ?? "error"})`);
-  }
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch (e) {
-    throw new TrajlabInputError("not-json", file, "$", (e as Error).message);
-  }
+  const doc = parseJsonText(file, readInputText(file));
   const bad = (p: string, what: string, v: unknown) => new TrajlabInputError("wrong-type", file, p, `expected ${what}, got ${jsonTypeOf(v)}`);
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) throw bad("$", "an object", doc);
   const d = doc as Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { parseJsonText, readInputText } from "../io/json";
 import * as fs from "fs";
 import * as path from "path";
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";
@@ -55,18 +56,7 @@ export function defaultTidePublishedPath(): string {
  * tideFigure(pub, "table1.BlocksWorld.DeepSeek-V3.2.AUV").value; // 71.1
  */
 export function loadPublishedTide(file: string = defaultTidePublishedPath()): TidePublished {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, "utf8");
-  } catch (e) {
-    throw new TrajlabInputError("unreadable", file, "$", (e as Error).message);
-  }
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch (e) {
-    throw new TrajlabInputError("not-json", file, "$", (e as Error).message);
-  }
+  const doc = parseJsonText(file, readInputText(file));
   return checkPublishedTide(file, doc);
 }
 
