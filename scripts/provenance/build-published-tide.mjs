@@ -97,7 +97,7 @@ const out = {
   models,
   figures,
 };
-fs.mkdirSync("/work/main/data/published", { recursive: true });
+fs.mkdirSync("data/published", { recursive: true });
 fs.writeFileSync("data/published/tide.json", JSON.stringify(out, null, 1) + "\n");
 console.log(figures.length, "figures", models.length, "models");
 const c = {}; for (const f of figures) { const t = f.id.split(".")[0]; c[t] = (c[t] ?? 0) + 1; } console.log(c);

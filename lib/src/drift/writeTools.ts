@@ -6,7 +6,7 @@
  *
  * - `"action_checks"`: the file's own `reward_info.action_checks[].tool_type == "write"`, collected over all
  *   conversations of the run. Only newer τ² versions write `tool_type`; when no check of the run carries it the
- *   source is unavailable (this is the case for every file in /work/shared/data).
+ *   source is unavailable (this is the case for every file in ../shared/data).
  * - `"registry"`: the built-in lists below, copied from τ²-bench's `@is_tool(ToolType.WRITE)` declarations
  *   (sierra-research/tau2-bench @ a2c0247, src/tau2/domains/<domain>/tools.py), agent and user tools together.
  *   Unavailable for a domain the registry does not know (or a run without a domain).
@@ -49,7 +49,7 @@ export interface DomainWriteTools {
 }
 
 /**
- * Built-in write tools per τ² domain (`@is_tool(ToolType.WRITE)`), from /work/shared/anchors/tau-formats.md.
+ * Built-in write tools per τ² domain (`@is_tool(ToolType.WRITE)`), from ../shared/anchors/tau-formats.md (τ²-bench src/tau2/domains/*/tools.py).
  * `transfer_to_human_agents` and `calculate` are GENERIC in τ², hence absent. In banking_knowledge the
  * discoverable tools are reached through the wrappers `call_discoverable_agent_tool` / `call_discoverable_user_tool`,
  * which is what logs and gold actions name.

@@ -589,7 +589,7 @@ export interface WritesDistributionFile {
  * domains or with suspect data quality are listed in `excludedRuns` with the reason; load errors too.
  *
  * @example
- * const d = measureWritesDistribution("/work/shared/data/tau2");
+ * const d = measureWritesDistribution("../shared/data/tau2");
  * d.counts; // [30, 11, 6, 3, 1] on the gpt-4.1 retail + airline files
  */
 export function measureWritesDistribution(dir: string, domains: readonly string[] = ["retail", "airline"]): WritesDistributionFile {
