@@ -49,7 +49,7 @@ export interface DomainWriteTools {
 }
 
 /**
- * Built-in write tools per τ² domain (`@is_tool(ToolType.WRITE)`), from ../shared/anchors/tau-formats.md (τ²-bench src/tau2/domains/*/tools.py).
+ * Built-in write tools per τ² domain (`@is_tool(ToolType.WRITE)`), from ../shared/anchors/tau-formats.md (τ²-bench src/tau2/domains/<domain>/tools.py).
  * `transfer_to_human_agents` and `calculate` are GENERIC in τ², hence absent. In banking_knowledge the
  * discoverable tools are reached through the wrappers `call_discoverable_agent_tool` / `call_discoverable_user_tool`,
  * which is what logs and gold actions name.
