@@ -152,7 +152,7 @@ export function reproduceGoalDrift(dir: string, published: PublishedGoalDrift = 
         `domain ${domain}: ${other} conversation(s) with writes have a reward outside {0, 1} and sit in neither reward group; ` +
           `the group columns are computed exactly as published (means over reward=1 and reward=0 conversations)` +
           (reconstructed
-            ? `; this reconstruction needs them because the consistency analysis (lib/src/consistency) proves the published ${key} figures cannot all hold with rewards in {0, 1} only.`
+            ? `; this reconstruction needs them because the consistency analysis (lib/src/consistency) finds that the published ${key} figures, with the group columns as defined (means of conversation-final GD^track), cannot all hold with rewards in {0, 1} only (within its bounds: sequences of at most 10 writes, at most 1000 conversations).`
             : "."),
       );
     }
