@@ -20,6 +20,9 @@ const args = new Set(process.argv.slice(2));
 const recon = path.join(root, "data", "reconstructed");
 const planFile = path.join(recon, "tau2.plan.json");
 const distFile = path.join(recon, "tau2.writes-per-conversation.json");
+// data/published/goal-drift.json, read at most once (by --solve and/or --survey).
+let publishedDoc = null;
+const published = () => (publishedDoc ??= t.loadPublishedGoalDrift(path.join(root, "data", "published", "goal-drift.json")));
 const write = (file, text) => {
   fs.writeFileSync(file, text);
   console.log(`wrote ${path.relative(root, file)} (${Buffer.byteLength(text)} bytes)`);
@@ -36,7 +39,7 @@ if (args.has("--measure")) {
 
 const dist = JSON.parse(fs.readFileSync(distFile, "utf8"));
 if (args.has("--solve")) {
-  const pub = t.loadPublishedGoalDrift(path.join(root, "data", "published", "goal-drift.json"));
+  const pub = published();
   const solved = await t.solveGoalDriftPlans(pub.figures, pub.domains, dist.shares, t.GOAL_DRIFT_PLAN_OPTIONS);
   for (const s of solved) {
     const r = s.result;
@@ -50,7 +53,7 @@ if (args.has("--solve")) {
 }
 
 if (args.has("--survey")) {
-  const pub = t.loadPublishedGoalDrift(path.join(root, "data", "published", "goal-drift.json"));
+  const pub = published();
   const rows = await t.surveyGoalDriftDefinitions(pub.figures, Object.keys(pub.domains), { maxLength: 10, window: 3, timeLimitSeconds: 120 });
   for (const r of rows) console.log(`${r.key} ${r.groupColumns} ${r.allowOther ? "some in neither group" : "rewards in {0,1}"}: ${r.status} (${r.seconds.toFixed(1)} s)`);
   const doc = {

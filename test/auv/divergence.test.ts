@@ -34,6 +34,12 @@ describe("running AUV difference", () => {
     expect(() => runningAuvDifference([0, 1], [0, 1, 1])).toThrow(/horizon/);
     expect(() => stepGains([1])).toThrow(RangeError);
   });
+  it("validates curves as auv() does (one shared check): too short or non-finite entries name the function and the point", () => {
+    expect(() => stepGains([])).toThrow(/stepGains: a curve needs at least 2 points/);
+    expect(() => runningAuvDifference([0, NaN], [0, 1])).toThrow(/runningAuvDifference: curve\[1\] is not a finite number/);
+    expect(() => auvDifferenceByGainStep([0, 1], [0, Infinity])).toThrow(/auvDifferenceByGainStep: curve\[1\] is not a finite number/);
+    expect(() => auv([0, NaN])).toThrow(/auv: curve\[1\] is not a finite number/);
+  });
 });
 
 describe("classifyDivergence (fractions)", () => {

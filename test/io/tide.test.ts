@@ -137,3 +137,26 @@ describe("parseTaskTable", () => {
     expect(loadTaskTable(f)).toHaveLength(3);
   });
 });
+
+describe("a leading byte-order mark (UTF-8 files saved by Windows editors)", () => {
+  const BOM = "\ufeff";
+
+  it("parseTideJsonl ignores it, as parseJsonText does for whole JSON files", () => {
+    const text = BOM + line({ success: true, steps: [["s0", "a"]] }) + "\n";
+    const run = parseTideJsonl("bw.jsonl", text);
+    expect(run.tasks).toHaveLength(1);
+    expect(run.tasks[0]).toMatchObject({ success: true, successStep: 1, path: "[line 1]" });
+  });
+
+  it("parseTaskTable ignores it in JSON-lines and CSV tables", () => {
+    const jl = BOM + '{"task":"1","model":"A","environment":"bw","success_step":2,"steps_taken":2}\n';
+    expect(parseTaskTable("t.jsonl", jl).map((r) => [r.task, r.successStep])).toEqual([["1", 2]]);
+    const csv = BOM + "task,model,environment,success_step,steps_taken\n1,A,bw,2,2\n";
+    expect(parseTaskTable("t.csv", csv).map((r) => [r.task, r.successStep])).toEqual([["1", 2]]);
+  });
+
+  it("a byte-order mark anywhere but the very start is still an error", () => {
+    const text = line({ success: true, steps: [["s0", "a"]] }) + "\n" + BOM + line({ success: true, steps: [["s0", "a"]] });
+    expectInputError(() => parseTideJsonl("bw.jsonl", text), "not-json", "line 2");
+  });
+});

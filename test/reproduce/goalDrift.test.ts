@@ -115,6 +115,21 @@ describe("reproduceGoalDrift on incomplete or broken exports", () => {
   });
 });
 
+describe("reproduceGoalDrift honours each figure's unit", () => {
+  it("a ratio published in percent (e.g. stock 15.5 %) is compared ×100, like the no-self-healing shares", () => {
+    const r = reproduceGoalDrift(reconDir, published);
+    const asFraction = r.comparisons.find((c) => c.id === "retail.stock")!;
+    expect(asFraction.ok).toBe(true);
+    const fig = published.figures.find((f) => f.id === "retail.stock")!;
+    const inPercent = { ...published, figures: [{ ...fig, unit: "percent" as const, value: fig.value * 100, decimals: fig.decimals - 2 }] };
+    const c = reproduceGoalDrift(reconDir, inPercent).comparisons.find((x) => x.id === "retail.stock")!;
+    expect(c.reproduced).toBeCloseTo(asFraction.reproduced! * 100, 9);
+    expect(c.numerator).toBe(asFraction.numerator);
+    expect(c.denominator).toBe(asFraction.denominator);
+    expect(c.ok).toBe(true);
+  });
+});
+
 describe("crossTaskSequence: conversations in run order", () => {
   it("cumulative stock ends at the run's pooled stock; excluded conversations are counted, not dropped", async () => {
     const { crossTaskSequence } = await import("../../lib/src/reproduce/goalDrift");

@@ -86,6 +86,15 @@ describe("loadPublishedTide: bad input", () => {
     expect(e4.kind).toBe("duplicate-id");
     expect(e4.path).toBe("figures[1].id");
   });
+  test("figures are checked like the goal-drift figures (same fields, same messages)", () => {
+    const base = { paper: { id: "x" }, environments: [{ id: "E", tMax: 2, maxSteps: 3, tasks: 4 }], models: [{ name: "M", family: "thinking" }], figures: [] };
+    expect(inputError(() => checkPublishedTide("p.json", { ...base, figures: [{ id: "a", value: "1", decimals: 1 }] })).message).toBe(
+      "p.json: figures[0].value: expected a number, got string",
+    );
+    expect(inputError(() => checkPublishedTide("p.json", { ...base, figures: [{ id: "a", value: 1, decimals: -1 }] })).path).toBe("figures[0].decimals");
+    expect(inputError(() => checkPublishedTide("p.json", { ...base, figures: [null] })).path).toBe("figures[0]");
+    expect(inputError(() => checkPublishedTide("p.json", { ...base, figures: [{ value: 1, decimals: 0 }] })).path).toBe("figures[0].id");
+  });
 });
 
 describe("file layout", () => {
@@ -145,6 +154,29 @@ describe("reproduceTide on a hand-computed toy", () => {
   test("a broken log line raises the loader's typed error", () => {
     fs.writeFileSync(path.join(dir, "Toy/M.jsonl"), "{not json\n");
     expect(inputError(() => reproduceTide(dir, pub)).file).toMatch(/M\.jsonl$/);
+  });
+});
+
+describe("reproduceTide on a log with no task (an empty JSONL file)", () => {
+  test("is reported like a missing log (reproduced null, ✗, a note), not a crash of the whole reproduction", () => {
+    const { dir, pub } = toy();
+    fs.writeFileSync(path.join(dir, "Toy/Absent.jsonl"), "");
+    const r = reproduceTide(dir, pub);
+    const c = r.comparisons.find((x) => x.id === "table1.Toy.Absent.SR")!;
+    expect(c).toMatchObject({ reproduced: null, numerator: null, denominator: null, ok: false });
+    expect(c.note).toMatch(/no task in Toy\/Absent\.jsonl/);
+    expect(r.comparisons.find((x) => x.id === "table1.Toy.M.SR")).toMatchObject({ reproduced: 50, ok: true });
+    expect(r.runs.map((x) => x.model)).toEqual(["M"]);
+  });
+  test("an empty memory-free log leaves MI unmeasured with a note; the with-memory figures still come out", () => {
+    const { dir, pub } = toy();
+    fs.writeFileSync(path.join(dir, "Toy/M.no-memory.jsonl"), "\n");
+    const r = reproduceTide(dir, pub);
+    const mi = r.comparisons.find((x) => x.id === "table6.Toy.M.MI")!;
+    expect(mi).toMatchObject({ reproduced: null, numerator: null, denominator: null, ok: false });
+    expect(mi.note).toMatch(/no task in Toy\/M\.no-memory\.jsonl/);
+    expect(r.comparisons.find((x) => x.id === "table1.Toy.M.AUV")).toMatchObject({ reproduced: 37.5, ok: true });
+    expect(r.runs[0]).toMatchObject({ auvWithout: null, srWithout: null, mi: null });
   });
 });
 

@@ -1,4 +1,4 @@
-import { checkHorizon, checkSuccessStep, successCurve } from "./successCurve";
+import { checkCurve, checkHorizon, checkSuccessStep, successCurve } from "./successCurve";
 
 /**
  * Area Under Variation (TIDE Eq. 1): the normalised trapezoid area under a success curve.
@@ -132,13 +132,4 @@ export function auvUpperBound(sr: number, tMax: number): number {
   checkHorizon(tMax, "auvUpperBound");
   if (!Number.isFinite(sr)) throw new RangeError(`auvUpperBound: sr must be finite, got ${sr}`);
   return (sr * (tMax - 0.5)) / tMax;
-}
-
-function checkCurve(curve: number[], fn: string): void {
-  if (!Array.isArray(curve) || curve.length < 2) {
-    throw new RangeError(`${fn}: a curve needs at least 2 points (P_0..P_H with H ≥ 1), got ${curve?.length ?? 0}`);
-  }
-  curve.forEach((p, t) => {
-    if (typeof p !== "number" || !Number.isFinite(p)) throw new RangeError(`${fn}: curve[${t}] is not a finite number`);
-  });
 }

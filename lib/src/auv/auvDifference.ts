@@ -1,3 +1,5 @@
+import { checkCurve } from "./successCurve";
+
 /**
  * Per-step gains of a success curve: δ_k = P_{k+1} − P_k for k = 0 … H − 1 (TIDE Lemma 1's δ).
  *
@@ -55,13 +57,6 @@ export function auvDifferenceByGainStep(curveA: number[], curveB: number[]): num
   const gA = stepGains(curveA);
   const gB = stepGains(curveB);
   return gA.map((g, k) => ((H - k - 0.5) * (g - gB[k])) / H);
-}
-
-function checkCurve(curve: number[], fn: string): void {
-  if (!Array.isArray(curve) || curve.length < 2) throw new RangeError(`${fn}: a curve needs at least 2 points`);
-  curve.forEach((p, t) => {
-    if (typeof p !== "number" || !Number.isFinite(p)) throw new RangeError(`${fn}: curve[${t}] is not a finite number`);
-  });
 }
 
 function checkPair(a: number[], b: number[], fn: string): void {

@@ -1,20 +1,5 @@
 import { mulberry32 } from "../stats/random";
-/**
- * Seeded percentile bootstrap of a mean over independent units (tasks).
- *
- * Procedure: draw `replicates` resamples of the n values with replacement, take each resample's mean, and report
- * the (1 − level)/2 and (1 + level)/2 percentiles of those means (linear interpolation between order statistics,
- * "type 7" — numpy's default percentile). Indices are drawn as floor(u · n) with u from the Mulberry32 PRNG
- * seeded with `seed` (a 32-bit integer), so the same input, seed and replicate count give the same interval on
- * every machine.
- *
- * Unit: same as the values. Defaults: replicates 2000, level 0.95, seed 20260202.
- * Edges: no values → RangeError; one value → lo = hi = that value (the bootstrap cannot see variation; use the
- * standard error, which is null there, to notice); all values equal → lo = hi.
- *
- * @example
- * bootstrapMeanInterval([0, 1, 1, 0, 1], { seed: 7 }); // { estimate: 0.6, lo: 0.2, hi: 1, level: 0.95, replicates: 2000, seed: 7 }
- */
+/** Options of {@link bootstrapMeanInterval}. */
 export interface BootstrapOptions {
   /** Number of resamples (integer ≥ 1). Default 2000. */
   replicates?: number;
@@ -36,6 +21,22 @@ export interface BootstrapInterval {
 
 export const DEFAULT_BOOTSTRAP_SEED = 20260202;
 
+/**
+ * Seeded percentile bootstrap of a mean over independent units (tasks).
+ *
+ * Procedure: draw `replicates` resamples of the n values with replacement, take each resample's mean, and report
+ * the (1 − level)/2 and (1 + level)/2 percentiles of those means (linear interpolation between order statistics,
+ * "type 7" — numpy's default percentile). Indices are drawn as floor(u · n) with u from the Mulberry32 PRNG
+ * seeded with `seed` (a 32-bit integer), so the same input, seed and replicate count give the same interval on
+ * every machine.
+ *
+ * Unit: same as the values. Defaults: replicates 2000, level 0.95, seed 20260202.
+ * Edges: no values → RangeError; one value → lo = hi = that value (the bootstrap cannot see variation; use the
+ * standard error, which is null there, to notice); all values equal → lo = hi.
+ *
+ * @example
+ * bootstrapMeanInterval([0, 1, 1, 0, 1], { seed: 7 }); // { estimate: 0.6, lo: 0.2, hi: 1, level: 0.95, replicates: 2000, seed: 7 }
+ */
 export function bootstrapMeanInterval(values: number[], options: BootstrapOptions = {}): BootstrapInterval {
   const replicates = options.replicates ?? 2000;
   const level = options.level ?? 0.95;

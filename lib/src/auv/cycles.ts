@@ -1,3 +1,19 @@
+/** One cycle found by {@link detectCycles}: steps [start, end). */
+export interface Cycle {
+  /** First step of the cycle (inclusive). */
+  start: number;
+  /** Step at which the start state recurs (exclusive end of the cycle). */
+  end: number;
+  /** True when the next end − start steps repeat the cycle's states and actions exactly. */
+  looped: boolean;
+}
+
+export interface CycleMarks {
+  cycles: Cycle[];
+  /** repeating[k]: step k belongs to the repeat of a looped cycle (TIDE's `is_repeating`). */
+  repeating: boolean[];
+}
+
 /**
  * Cycles and loops in one trajectory, exactly as TIDE's Algorithm 1 / `identify_error_atomic_actions`
  * (utils/analysis_files/analysis.py, yayayacc/TIDE).
@@ -24,21 +40,6 @@
  * // cycles [{start:0,end:2,looped:true},{start:2,end:4,looped:false}], repeating [F,F,T,T,F]
  * // (the second cycle [2,4) would need steps 4..5 to repeat it; the trajectory ends first)
  */
-export interface Cycle {
-  /** First step of the cycle (inclusive). */
-  start: number;
-  /** Step at which the start state recurs (exclusive end of the cycle). */
-  end: number;
-  /** True when the next end − start steps repeat the cycle's states and actions exactly. */
-  looped: boolean;
-}
-
-export interface CycleMarks {
-  cycles: Cycle[];
-  /** repeating[k]: step k belongs to the repeat of a looped cycle (TIDE's `is_repeating`). */
-  repeating: boolean[];
-}
-
 export function detectCycles(observations: string[], actions: string[]): CycleMarks {
   if (observations.length !== actions.length) {
     throw new RangeError(

@@ -1,3 +1,15 @@
+/** The ways SR and AUV can disagree about two models ({@link classifyDivergence}). */
+export type DivergenceKind = "same-sr-different-auv" | "similar-auv-different-sr" | "reversed-order";
+
+export interface DivergenceTolerances {
+  /** Differences at most this large count as "the same". Default 0.01. */
+  same?: number;
+  /** AUV differences at most this large count as "similar". Default 0.05. */
+  similar?: number;
+}
+
+const EPS = 1e-12;
+
 /**
  * Where SR and AUV disagree about two models on the same environment.
  *
@@ -18,17 +30,6 @@
  * classifyDivergence({ sr: 0.152, auv: 0.054 }, { sr: 0.15, auv: 0.096 });
  * // ["same-sr-different-auv", "reversed-order"]
  */
-export type DivergenceKind = "same-sr-different-auv" | "similar-auv-different-sr" | "reversed-order";
-
-export interface DivergenceTolerances {
-  /** Differences at most this large count as "the same". Default 0.01. */
-  same?: number;
-  /** AUV differences at most this large count as "similar". Default 0.05. */
-  similar?: number;
-}
-
-const EPS = 1e-12;
-
 export function classifyDivergence(
   a: { sr: number; auv: number },
   b: { sr: number; auv: number },
@@ -44,7 +45,7 @@ export function classifyDivergence(
   const kinds: DivergenceKind[] = [];
   if (dSr <= same + EPS && dAuv > same + EPS) kinds.push("same-sr-different-auv");
   if (dAuv <= similar + EPS && dSr > same + EPS) kinds.push("similar-auv-different-sr");
-  const bothEqual = Math.abs(a.sr - b.sr) <= EPS && Math.abs(a.auv - b.auv) <= EPS;
+  const bothEqual = dSr <= EPS && dAuv <= EPS;
   const reversed =
     !bothEqual && ((a.sr >= b.sr - EPS && a.auv <= b.auv + EPS) || (b.sr >= a.sr - EPS && b.auv <= a.auv + EPS));
   if (reversed) kinds.push("reversed-order");

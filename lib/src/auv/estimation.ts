@@ -2,6 +2,16 @@ import { sampleStandardDeviation } from "simple-statistics";
 import { auvContributions, successIndicators } from "./auv";
 import { bootstrapMeanInterval, type BootstrapInterval, type BootstrapOptions } from "./bootstrap";
 
+/** Result of {@link meanStandardError}. */
+export interface MeanEstimate {
+  n: number;
+  mean: number;
+  /** Sample standard deviation (n − 1), or null when n = 1. */
+  sd: number | null;
+  /** sd / √n, or null when n = 1. */
+  se: number | null;
+}
+
 /**
  * Mean of independent per-unit values with its standard error.
  *
@@ -12,15 +22,6 @@ import { bootstrapMeanInterval, type BootstrapInterval, type BootstrapOptions } 
  * @example
  * meanStandardError([0, 1, 1, 0]); // { n: 4, mean: 0.5, sd: 0.5773…, se: 0.2886… }
  */
-export interface MeanEstimate {
-  n: number;
-  mean: number;
-  /** Sample standard deviation (n − 1), or null when n = 1. */
-  sd: number | null;
-  /** sd / √n, or null when n = 1. */
-  se: number | null;
-}
-
 export function meanStandardError(values: number[]): MeanEstimate {
   const n = values.length;
   if (n === 0) throw new RangeError("meanStandardError: no values");
@@ -31,6 +32,13 @@ export function meanStandardError(values: number[]): MeanEstimate {
   if (n === 1) return { n, mean, sd: null, se: null };
   const sd = sampleStandardDeviation(values);
   return { n, mean, sd, se: sd / Math.sqrt(n) };
+}
+
+/** Result of {@link auvEstimate}: AUV and SR of one run, each with SE and bootstrap interval. */
+export interface AuvEstimate {
+  tMax: number;
+  auv: MeanEstimate & { interval: BootstrapInterval };
+  sr: MeanEstimate & { interval: BootstrapInterval };
 }
 
 /**
@@ -46,12 +54,6 @@ export function meanStandardError(values: number[]): MeanEstimate {
  * const e = auvEstimate([1, 3, null, 2], 4, { seed: 1 });
  * e.auv.mean; // 0.46875
  */
-export interface AuvEstimate {
-  tMax: number;
-  auv: MeanEstimate & { interval: BootstrapInterval };
-  sr: MeanEstimate & { interval: BootstrapInterval };
-}
-
 export function auvEstimate(successSteps: (number | null)[], tMax: number, options: BootstrapOptions = {}): AuvEstimate {
   const c = auvContributions(successSteps, tMax);
   const s = successIndicators(successSteps, tMax);

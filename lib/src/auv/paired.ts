@@ -2,6 +2,18 @@ import { auvContributions, successIndicators } from "./auv";
 import { bootstrapMeanInterval, type BootstrapInterval, type BootstrapOptions } from "./bootstrap";
 import { meanStandardError } from "./estimation";
 
+/** Result of {@link pairedComparison} (differences are A − B). */
+export interface PairedComparison {
+  n: number;
+  meanA: number;
+  meanB: number;
+  difference: number;
+  /** Sample sd (n − 1) of the paired differences / √n; null when n = 1. */
+  se: number | null;
+  interval: BootstrapInterval;
+  excludesZero: boolean;
+}
+
 /**
  * Paired comparison of two models on the SAME tasks (values aligned by task index).
  *
@@ -18,17 +30,6 @@ import { meanStandardError } from "./estimation";
  * @example
  * pairedComparison([1, 1, 0, 1], [0, 1, 0, 0], { seed: 3 }).difference; // 0.5
  */
-export interface PairedComparison {
-  n: number;
-  meanA: number;
-  meanB: number;
-  difference: number;
-  /** Sample sd (n − 1) of the paired differences / √n; null when n = 1. */
-  se: number | null;
-  interval: BootstrapInterval;
-  excludesZero: boolean;
-}
-
 export function pairedComparison(a: number[], b: number[], options: BootstrapOptions = {}): PairedComparison {
   if (a.length !== b.length) {
     throw new RangeError(`pairedComparison: the two models must be measured on the same tasks (${a.length} vs ${b.length} values)`);

@@ -1,5 +1,10 @@
 import { stepGains } from "./auvDifference";
 
+/** How {@link plateauStep} decides that a curve has stopped rising. */
+export type PlateauRule =
+  | { rule: "no-gain"; k: number; epsilon?: number }
+  | { rule: "moving-average"; window: number; epsilon: number };
+
 /**
  * Where a success curve plateaus: the first step t (after the first gain) from which the curve stops rising.
  *
@@ -15,10 +20,6 @@ import { stepGains } from "./auvDifference";
  * @example
  * plateauStep([0, 0.3, 0.5, 0.6, 0.6, 0.6, 0.6], { rule: "no-gain", k: 3 }); // 3
  */
-export type PlateauRule =
-  | { rule: "no-gain"; k: number; epsilon?: number }
-  | { rule: "moving-average"; window: number; epsilon: number };
-
 export function plateauStep(curve: number[], rule: PlateauRule): number | null {
   const gains = stepGains(curve);
   const width = rule.rule === "no-gain" ? rule.k : rule.window;

@@ -49,3 +49,13 @@ export function checkSuccessStep(s: number | null, index: number, fn: string): v
     throw new RangeError(`${fn}: successSteps[${index}] must be an integer ≥ 1 or null, got ${String(s)}`);
   }
 }
+
+/** Throws RangeError unless curve is an array of ≥ 2 finite numbers (P_0..P_H with H ≥ 1). */
+export function checkCurve(curve: number[], fn: string): void {
+  if (!Array.isArray(curve) || curve.length < 2) {
+    throw new RangeError(`${fn}: a curve needs at least 2 points (P_0..P_H with H ≥ 1), got ${curve?.length ?? 0}`);
+  }
+  curve.forEach((p, t) => {
+    if (typeof p !== "number" || !Number.isFinite(p)) throw new RangeError(`${fn}: curve[${t}] is not a finite number`);
+  });
+}

@@ -34,12 +34,12 @@ export async function surveyGoalDriftDefinitions(
 ): Promise<DefinitionSurveyRow[]> {
   const definitions = options.definitions ?? ["track-final", "track-moments", "stock-final"];
   const rewardModels = options.rewardModels ?? [false, true];
+  const { definitions: _d, rewardModels: _r, ...solverOptions } = options;
   const rows: DefinitionSurveyRow[] = [];
   for (const key of keys) {
     const targets = goalDriftTargetsFromPublished(figures, key);
     for (const groupColumns of definitions) {
       for (const allowOther of rewardModels) {
-        const { definitions: _d, rewardModels: _r, ...solverOptions } = options;
         const r = await goalDriftConsistency(targets, { ...solverOptions, groupColumns, allowOther, minimiseOther: false });
         rows.push({ key, groupColumns, allowOther, feasible: r.feasible, status: r.status, otherCount: r.otherCount, verified: r.verified, seconds: r.seconds });
       }

@@ -18,7 +18,8 @@
  * - mixed (count), alignedAfterDrift and twoAlignedAfterDrift (percent of mixed), noAlignedWrite (count of
  *   all-drift conversations).
  * Every printed figure becomes two linear rows ({@link printedFigureRows}); the variables are the number of
- * conversations per (sequence class, group) ({@link writeSequenceClasses}).
+ * conversations per sequence class ({@link writeSequenceClasses}) and, for the group-scoped figures, per (group
+ * profile, reward group) — see {@link goalDriftConsistency} for why this equals one variable per (class, group).
  *
  * Stages: (1) when `allowOther`, minimise the number of "other" conversations; (2) with that number fixed,
  * minimise Σ_n |count_n − p_n·total| (p = `writesPerConversation`, the realistic shares of conversations with
@@ -390,7 +391,7 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
 /**
  * Exact re-check of a set of conversations against printed targets, computed from the sequences themselves
  * (independent of the LP): numerators and denominators are integer sums (track sums scaled by lcm(1..H),
- * stock finals by lcm of the lengths present), compared with `matchesAtPrecision`.
+ * stock finals by lcm(1..longest sequence)), compared with `matchesAtPrecision`.
  *
  * @example
  * checkGoalDriftSolution({ stock: { value: 0.5, decimals: 1 } }, [{ sequence: "AD", classKey: "", group: "reward1", count: 1 }]);

@@ -15,14 +15,14 @@
  *
  * Errors are TrajlabInputError naming the file and the place: `line 12` for a line that is not JSON or not a
  * task object, `[line 12].traj_rollouts[0].rollout_results.steps[3].action` for a field. Lines are numbered from 1;
- * blank lines are skipped.
+ * blank lines are skipped; a leading byte-order mark (as Windows editors write) is ignored.
  *
  * @example
  * const run = parseTideJsonl("bw.jsonl", text, { model: "DeepSeek-V3.2", environment: "blocksworld" });
  * run.tasks.map((t) => t.successStep); // [3, null, 12, …]
  */
-import * as fs from "fs";
 import { TrajlabInputError, jsonTypeOf } from "./errors";
+import { isObject, readInputText, stripBom, wrongType } from "./json";
 
 export interface TideTask {
   /** 0-based position of the task among the file's non-blank lines. */
@@ -58,32 +58,26 @@ export interface TideRun {
  */
 export function parseTideJsonl(file: string, text: string, meta: { model?: string; environment?: string } = {}): TideRun {
   const tasks: TideTask[] = [];
-  const lines = text.split(/\r?\n/);
+  const lines = stripBom(text).split(/\r?\n/);
   lines.forEach((raw, i) => {
     if (raw.trim() === "") return;
     const lineNo = i + 1;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch (e) {
-      throw new TrajlabInputError("not-json", file, `line ${lineNo}`, `not valid JSON (${(e as Error).message})`);
-    }
-    tasks.push(parseTaskLine(file, lineNo, value, tasks.length));
+    tasks.push(parseTaskLine(file, lineNo, parseJsonLine(file, lineNo, raw), tasks.length));
   });
   return { source: file, model: meta.model ?? null, environment: meta.environment ?? null, tasks };
 }
 
 /** Read and parse a TIDE JSONL file; an unreadable file gives TrajlabInputError kind "unreadable". */
 export function loadTideJsonl(file: string, meta: { model?: string; environment?: string } = {}): TideRun {
-  return parseTideJsonl(file, readText(file), meta);
+  return parseTideJsonl(file, readInputText(file), meta);
 }
 
 function parseTaskLine(file: string, lineNo: number, value: unknown, index: number): TideTask {
   const at = `[line ${lineNo}]`;
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+  if (!isObject(value)) {
     throw new TrajlabInputError("bad-format", file, `line ${lineNo}`, `expected a TIDE task object, got ${jsonTypeOf(value)}`);
   }
-  const obj = value as Record<string, unknown>;
+  const obj = value;
   const query = obj.query;
   if (typeof query !== "string") throw wrongType(file, `${at}.query`, "a string", query);
   const seed = obj.seed;
@@ -97,13 +91,10 @@ function parseTaskLine(file: string, lineNo: number, value: unknown, index: numb
   }
   const r0 = rollouts[0];
   const rPath = `${at}.traj_rollouts[0]`;
-  if (r0 === null || typeof r0 !== "object" || Array.isArray(r0)) throw wrongType(file, rPath, "an object", r0);
-  const results = (r0 as Record<string, unknown>).rollout_results;
+  if (!isObject(r0)) throw wrongType(file, rPath, "an object", r0);
+  const res = r0.rollout_results;
   const resPath = `${rPath}.rollout_results`;
-  if (results === null || typeof results !== "object" || Array.isArray(results)) {
-    throw wrongType(file, resPath, "an object", results);
-  }
-  const res = results as Record<string, unknown>;
+  if (!isObject(res)) throw wrongType(file, resPath, "an object", res);
   const success = res.success;
   if (typeof success !== "boolean") throw wrongType(file, `${resPath}.success`, "a boolean", success);
   const steps = res.steps;
@@ -112,8 +103,8 @@ function parseTaskLine(file: string, lineNo: number, value: unknown, index: numb
   const actions: string[] = [];
   steps.forEach((step, k) => {
     const sPath = `${resPath}.steps[${k}]`;
-    if (step === null || typeof step !== "object" || Array.isArray(step)) throw wrongType(file, sPath, "an object", step);
-    const s = step as Record<string, unknown>;
+    if (!isObject(step)) throw wrongType(file, sPath, "an object", step);
+    const s = step;
     if (typeof s.observation !== "string") throw wrongType(file, `${sPath}.observation`, "a string", s.observation);
     if (typeof s.action !== "string") throw wrongType(file, `${sPath}.action`, "a string", s.action);
     observations.push(s.observation);
@@ -168,7 +159,7 @@ const TABLE_COLUMNS = ["task", "model", "environment", "success_step", "steps_ta
  * column or a CSV line with the wrong number of fields, "wrong-type" for a bad value, "duplicate-id" for a repeated
  * (task, model, environment). Paths: `line 1` (header), `[line 7].success_step`.
  *
- * Edges: empty text → [].
+ * Edges: empty text → []; a leading byte-order mark is ignored.
  *
  * @example
  * parseTaskTable("t.csv", "task,model,environment,success_step,steps_taken\nbw-0,A,blocksworld,3,3\nbw-1,A,blocksworld,,30\n");
@@ -176,7 +167,7 @@ const TABLE_COLUMNS = ["task", "model", "environment", "success_step", "steps_ta
  * //  {task:"bw-1", …, successStep:null, stepsTaken:30, path:"[line 3]"}]
  */
 export function parseTaskTable(file: string, text: string): TaskTableRow[] {
-  const lines = text.split(/\r?\n/);
+  const lines = stripBom(text).split(/\r?\n/);
   const first = lines.findIndex((l) => l.trim() !== "");
   if (first < 0) return [];
   const rows: TaskTableRow[] = [];
@@ -199,16 +190,11 @@ export function parseTaskTable(file: string, text: string): TaskTableRow[] {
   if (lines[first].trim().startsWith("{")) {
     lines.forEach((raw, i) => {
       if (raw.trim() === "") return;
-      let value: unknown;
-      try {
-        value = JSON.parse(raw);
-      } catch (e) {
-        throw new TrajlabInputError("not-json", file, `line ${i + 1}`, `not valid JSON (${(e as Error).message})`);
-      }
-      if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      const value = parseJsonLine(file, i + 1, raw);
+      if (!isObject(value)) {
         throw new TrajlabInputError("bad-format", file, `line ${i + 1}`, `expected an object, got ${jsonTypeOf(value)}`);
       }
-      add(i + 1, value as Record<string, unknown>);
+      add(i + 1, value);
     });
     return rows;
   }
@@ -233,7 +219,7 @@ export function parseTaskTable(file: string, text: string): TaskTableRow[] {
 
 /** Read and parse a per-task table file (see {@link parseTaskTable}). */
 export function loadTaskTable(file: string): TaskTableRow[] {
-  return parseTaskTable(file, readText(file));
+  return parseTaskTable(file, readInputText(file));
 }
 
 /**
@@ -317,15 +303,11 @@ function splitCsvLine(file: string, lineNo: number, line: string): string[] {
   return fields;
 }
 
-function wrongType(file: string, path: string, expected: string, got: unknown): TrajlabInputError {
-  const shown = got === undefined ? "nothing (missing)" : typeof got === "string" ? `"${got}"` : jsonTypeOf(got);
-  return new TrajlabInputError("wrong-type", file, path, `expected ${expected}, got ${shown}`);
-}
-
-function readText(file: string): string {
+/** One JSON-lines record; a parse failure is a `not-json` error at `line <lineNo>`. */
+function parseJsonLine(file: string, lineNo: number, raw: string): unknown {
   try {
-    return fs.readFileSync(file, "utf8");
+    return JSON.parse(raw);
   } catch (e) {
-    throw new TrajlabInputError("unreadable", file, "$", (e as Error).message);
+    throw new TrajlabInputError("not-json", file, `line ${lineNo}`, `not valid JSON (${(e as Error).message})`);
   }
 }

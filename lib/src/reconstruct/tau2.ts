@@ -53,7 +53,7 @@ export interface ReconstructionPlan {
 }
 
 export interface ReconstructOptions {
-  /** PRNG seed (default 20260830). */
+  /** PRNG seed (default {@link GOAL_DRIFT_RECONSTRUCTION_SEED}, 20260830). */
   seed?: number;
   /** Agent model name written to info.agent_info.llm. */
   agentModel?: string;
@@ -350,7 +350,7 @@ function toGold(a: GoldSpec["action"]): GoldAction {
 export function reconstructTau2Results(plan: ReconstructionPlan, options: ReconstructOptions = {}): Record<string, unknown> {
   const kit = KITS[plan.domain];
   if (!kit) throw new RangeError(`reconstructTau2Results: unknown domain ${JSON.stringify(plan.domain)} (known: ${RECONSTRUCTION_DOMAINS.join(", ")})`);
-  const seed = options.seed ?? 20260830;
+  const seed = options.seed ?? GOAL_DRIFT_RECONSTRUCTION_SEED;
   const rng = makeRng(seed);
 
   // Expand and shuffle into run order.

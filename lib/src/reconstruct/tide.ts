@@ -43,8 +43,9 @@ export function tideHashSeed(key: string): number {
 }
 
 /**
- * Smallest-|error| integer count k ∈ [0, n] whose share k/n (×100) matches a printed percentage.
- * Returns null when no count matches (the printed value is impossible for this n).
+ * The integer count k ∈ [0, n] whose share k/n (×100) matches a printed percentage at its printed precision
+ * ({@link matchesAtPrecision}), searching outwards from round(percent/100 · n) (at equal distance the smaller k
+ * first). Returns null when no count matches (the printed value is impossible for this n).
  *
  * @example
  * tideCountForPercent(52.1, 1, 140); // 73 (73/140 = 52.14%)
@@ -61,14 +62,26 @@ export function tideCountForPercent(percent: number, decimals: number, n: number
 }
 
 /**
+ * AUV (fraction) of N tasks of which S are solved within H with step sum T = Σ s:
+ * AUV = (S(H + 0.5) − T)/(N·H) (the per-task closed form Σ (H − s + 0.5)/(N·H)). S = T = 0 → 0.
+ */
+function auvFromStepSum(solved: number, stepSum: number, tasks: number, tMax: number): number {
+  return (solved * (tMax + 0.5) - stepSum) / (tasks * tMax);
+}
+
+/**
  * The step sum T = Σ s over S tasks solved at steps 1..H, chosen so that AUV = (S(H + 0.5) − T)/(N·H) is as close
- * as possible to `auvFraction`. T ∈ [S, S·H]. Returns the T and the exact AUV it gives.
+ * as possible to `auvFraction`: T = round(S(H + 0.5) − auvFraction·N·H) clamped to [S, S·H]. Returns the T and the
+ * exact AUV it gives. Edge: S = 0 → { stepSum: 0, auv: 0 }.
+ *
+ * @example
+ * tideStepSumFor(0.75, 100, 100, 30); // { stepSum: 800, auv: 0.75 }
  */
 export function tideStepSumFor(auvFraction: number, solved: number, tasks: number, tMax: number): { stepSum: number; auv: number } {
   if (solved === 0) return { stepSum: 0, auv: 0 };
   const ideal = solved * (tMax + 0.5) - auvFraction * tasks * tMax;
   const stepSum = Math.min(solved * tMax, Math.max(solved, Math.round(ideal)));
-  return { stepSum, auv: (solved * (tMax + 0.5) - stepSum) / (tasks * tMax) };
+  return { stepSum, auv: auvFromStepSum(solved, stepSum, tasks, tMax) };
 }
 
 /**
@@ -82,7 +95,7 @@ export function tideStepSumCandidates(auvFig: { value: number; decimals: number 
   if (solved === 0) return matchesAtPrecision(auvFig, 0, 100) ? [0] : [];
   const out: { t: number; d: number }[] = [];
   for (let t = solved; t <= solved * tMax; t++) {
-    const a = (solved * (tMax + 0.5) - t) / (tasks * tMax);
+    const a = auvFromStepSum(solved, t, tasks, tMax);
     if (matchesAtPrecision(auvFig, a, 100)) out.push({ t, d: Math.abs(a * 100 - auvFig.value) });
   }
   return out.sort((x, y) => x.d - y.d || x.t - y.t).map((x) => x.t);
@@ -290,8 +303,9 @@ export function tidePlanRun(
     candidates[cursor++ % candidates.length].length--;
     totalSteps--;
   }
+  const exactLoopSteps = tideCountForPercent(lr.value, lr.decimals, totalSteps);
   let loopSteps: number;
-  if (tideCountForPercent(lr.value, lr.decimals, totalSteps) !== null) loopSteps = tideLoopStepsFor(lr.value, lr.decimals, totalSteps);
+  if (exactLoopSteps !== null) loopSteps = exactLoopSteps;
   else if (exactLoopRatio) return null;
   else loopSteps = Math.round((lr.value / 100) * totalSteps);
   allocateLoops(tasks, loopSteps, spec.tMax, rnd);
@@ -305,7 +319,7 @@ export function tidePlanRun(
     solved,
     stepSum,
     solvedLate: late.length,
-    auv: solved === 0 ? 0 : (solved * (spec.tMax + 0.5) - stepSum) / (N * spec.tMax),
+    auv: solved === 0 ? 0 : auvFromStepSum(solved, stepSum, N, spec.tMax),
     loopSteps,
     totalSteps,
   };

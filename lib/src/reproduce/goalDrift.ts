@@ -8,7 +8,8 @@
  * - `<d>.stock` = overall ΣM/ΣN; `<d>.track.moments` / `.track.finals` = overall write-moment / final means;
  * - `<d>.track.reward1` / `.track.reward0` = mean of conversation-final GD^track in the reward group;
  * - `banking.stock.reward1Finals` = mean conversation-final GD^stock of the reward=1 group;
- * - `<d>.noSelfHealing.*` = counts (numerator = the count, denominator null) and shares of mixed (×100);
+ * - `<d>.noSelfHealing.*` = counts (numerator = the count, denominator null) and shares of mixed;
+ * every ratio is compared in its figure's unit (×100 when `unit` is "percent", as the no-self-healing shares are);
  * - `<d>.writeTools` = size of the write-tool set from the action checks.
  * Each comparison keeps the numerator and denominator; `ok` = `matchesAtPrecision` at the printed precision.
  * A domain without a file gives comparisons with `reproduced: null`, `ok: false` and a note. Files that do not
@@ -32,6 +33,7 @@ import type { Run } from "../io/model";
 import { analyzeDrift, type DriftReport } from "../drift/analyzeDrift";
 import { measurement, type MeasurementPoint } from "../stats/measurement";
 import { matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
+import { checkFigureFields } from "./publishedFigures";
 
 /** data/published/goal-drift.json, parsed. */
 export interface PublishedGoalDrift {
@@ -68,11 +70,7 @@ export function loadPublishedGoalDrift(file: string = defaultPublishedGoalDriftP
   if (typeof d.window !== "number" || !Number.isInteger(d.window) || d.window < 1) throw bad("window", "a positive integer", d.window);
   const figures = d.figures.map((f, i) => {
     const p = `figures[${i}]`;
-    if (typeof f !== "object" || f === null || Array.isArray(f)) throw bad(p, "an object", f);
-    const o = f as Record<string, unknown>;
-    if (typeof o.id !== "string") throw bad(`${p}.id`, "a string", o.id);
-    if (typeof o.value !== "number" || !Number.isFinite(o.value)) throw bad(`${p}.value`, "a number", o.value);
-    if (typeof o.decimals !== "number" || !Number.isInteger(o.decimals) || o.decimals < 0) throw bad(`${p}.decimals`, "a non-negative integer", o.decimals);
+    const o = checkFigureFields(file, f, p);
     if (o.unit !== "fraction" && o.unit !== "percent" && o.unit !== "count") throw bad(`${p}.unit`, '"fraction", "percent" or "count"', o.unit);
     return o as unknown as PublishedGoalDrift["figures"][number];
   });
@@ -168,16 +166,17 @@ export function reproduceGoalDrift(dir: string, published: PublishedGoalDrift = 
       const r1 = report.overall.byReward["reward=1"];
       const r0 = report.overall.byReward["reward=0"];
       const nsh = report.noSelfHealing.overall;
+      // a ratio is compared in its published unit: ×100 when the figure is printed in percent
       const pct = fig.unit === "percent" ? 100 : 1;
       let got: Pick<FigureComparison, "reproduced" | "numerator" | "denominator" | "ok"> | null = null;
       let note: string | undefined;
       switch (measure) {
-        case "stock": got = fromPoint(fig, all.stockPooled, 1); break;
-        case "track.moments": got = fromPoint(fig, all.trackMomentMean, 1); break;
-        case "track.finals": got = fromPoint(fig, all.trackFinalMean, 1); if (other > 0) note = `includes ${other} conversation(s) in neither reward group`; break;
-        case "track.reward1": got = fromPoint(fig, r1.trackFinalMean, 1); break;
-        case "track.reward0": got = fromPoint(fig, r0.trackFinalMean, 1); break;
-        case "stock.reward1Finals": got = fromPoint(fig, r1.stockFinalMean, 1); break;
+        case "stock": got = fromPoint(fig, all.stockPooled, pct); break;
+        case "track.moments": got = fromPoint(fig, all.trackMomentMean, pct); break;
+        case "track.finals": got = fromPoint(fig, all.trackFinalMean, pct); if (other > 0) note = `includes ${other} conversation(s) in neither reward group`; break;
+        case "track.reward1": got = fromPoint(fig, r1.trackFinalMean, pct); break;
+        case "track.reward0": got = fromPoint(fig, r0.trackFinalMean, pct); break;
+        case "stock.reward1Finals": got = fromPoint(fig, r1.stockFinalMean, pct); break;
         case "noSelfHealing.mixed": got = fromCount(fig, nsh.mixed); break;
         case "noSelfHealing.alignedAfterDrift": got = fromPoint(fig, nsh.alignedAfterDriftShare, pct); break;
         case "noSelfHealing.twoAlignedAfterDrift": got = fromPoint(fig, nsh.twoAlignedAfterDriftShare, pct); break;

@@ -3,10 +3,11 @@ import * as fs from "fs";
 import * as path from "path";
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";
 import { matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
+import { checkFigureFields } from "./publishedFigures";
 import type { MeasurementPoint } from "../stats/measurement";
 import { loadTideJsonl, type TideRun } from "../io/tide";
 import { successCurve } from "../auv/successCurve";
-import { auvContributions, auvFromSteps, successIndicators, successRate } from "../auv/auv";
+import { auv, auvContributions, successIndicators } from "../auv/auv";
 import { loopRatio } from "../auv/loopRatio";
 import { memoryIndex } from "../auv/memoryIndex";
 
@@ -84,13 +85,7 @@ export function checkPublishedTide(file: string, doc: unknown): TidePublished {
     const o = m as Record<string, unknown>;
     if (typeof o !== "object" || o === null || typeof o.name !== "string") fail(`models[${i}].name`, "expected a model name string");
   });
-  (d.figures as unknown[]).forEach((f, i) => {
-    const o = f as Record<string, unknown>;
-    if (typeof o !== "object" || o === null) fail(`figures[${i}]`, `expected an object, got ${jsonTypeOf(f)}`);
-    if (typeof o.id !== "string") fail(`figures[${i}].id`, `expected a string, got ${jsonTypeOf(o.id)}`);
-    if (typeof o.value !== "number" || !Number.isFinite(o.value)) fail(`figures[${i}].value`, `expected a finite number, got ${JSON.stringify(o.value)}`);
-    if (typeof o.decimals !== "number" || !Number.isInteger(o.decimals) || o.decimals < 0) fail(`figures[${i}].decimals`, "expected an integer ≥ 0");
-  });
+  (d.figures as unknown[]).forEach((f, i) => checkFigureFields(file, f, `figures[${i}]`));
   const ids = new Set<string>();
   (d.figures as { id: string }[]).forEach((f, i) => {
     if (ids.has(f.id)) throw new TrajlabInputError("duplicate-id", file, `figures[${i}].id`, `duplicate figure id ${f.id}`);
@@ -155,10 +150,12 @@ export interface TideReproduction {
  * Recompute TIDE's Tables 1 (SR, AUV), 2 (LR) and 6 (AUV, MI) from JSONL logs laid out as
  * `<dir>/<environment>/<model-slug>[.no-memory].jsonl` and compare each with its printed value at printed precision.
  *
- * Every file goes through {@link loadTideJsonl}; SR = successRate (P_{t_max}), AUV = auvFromSteps, LR = loopRatio
+ * Every file goes through {@link loadTideJsonl}; each run's success curve is built once (successCurve), then
+ * SR = P_{t_max} (= successRate), AUV = auv(curve) (= auvFromSteps), LR = loopRatio
  * (pooled, TIDE Algorithm 1), MI = memoryIndex(AUV_with, AUV_without) from unrounded AUVs.
  * Numerators/denominators: SR solved/N; AUV Σ(H − s + 0.5)/(N·H); LR loop steps/all steps;
- * MI (Σ_with − Σ_without)/(N·H). A missing file gives reproduced null and ok false with a note.
+ * MI (Σ_with − Σ_without)/(N·H). A missing file, or one without any task line, gives reproduced null and ok false
+ * with a note (`missing <path>` / `no task in <path>`); only missing files are listed in `missing`.
  *
  * @example
  * const { comparisons } = reproduceTide("data/reconstructed/tide");
@@ -202,8 +199,9 @@ export function reproduceTide(dir: string, published: TidePublished = loadPublis
     for (const { name: model } of published.models) {
       const base = `${env.id}.${model}`;
       const run = load(env, model, true);
-      if (run === null) {
-        const note = `missing ${tideRunPath(env.id, model, true)}`;
+      const unusable = unusableRunNote(run, env.id, model, true);
+      if (run === null || unusable !== null) {
+        const note = unusable ?? undefined;
         for (const id of [`table1.${base}.SR`, `table1.${base}.AUV`, `table2.${base}.LR`, `table6.${base}.AUV`, `table6.${base}.MI`]) {
           compare(id, null, null, null, note);
         }
@@ -211,26 +209,30 @@ export function reproduceTide(dir: string, published: TidePublished = loadPublis
       }
       const note = run.tasks.length !== N ? `${run.tasks.length} tasks in the log, ${N} published` : undefined;
       const steps = run.tasks.map((t) => t.successStep);
-      const sr = successRate(steps, H);
-      const a = auvFromSteps(steps, H);
+      const curve = successCurve(steps, H);
+      const sr = curve[H];
+      const a = auv(curve);
+      const solved = countWithin(steps, H);
       const area = sumArea(steps, H);
       const lr = loopRatio(run.tasks.map((t) => ({ observations: t.observations, actions: t.actions })));
       const n = run.tasks.length;
-      compare(`table1.${base}.SR`, sr, countWithin(steps, H), n, note);
+      compare(`table1.${base}.SR`, sr, solved, n, note);
       compare(`table1.${base}.AUV`, a, area, n * H, note);
       compare(`table6.${base}.AUV`, a, area, n * H, note);
       compare(`table2.${base}.LR`, lr.value, lr.numerator, lr.denominator, note);
       const without = load(env, model, false);
+      const withoutUnusable = unusableRunNote(without, env.id, model, false);
       let auvWithout: number | null = null;
       let areaWithout: number | null = null;
       let srWithout: number | null = null;
       let mi: number | null = null;
-      if (without === null) {
-        compare(`table6.${base}.MI`, null, null, null, `missing ${tideRunPath(env.id, model, false)}`);
+      if (without === null || withoutUnusable !== null) {
+        compare(`table6.${base}.MI`, null, null, null, withoutUnusable ?? undefined);
       } else {
         const stepsWo = without.tasks.map((t) => t.successStep);
-        auvWithout = auvFromSteps(stepsWo, H);
-        srWithout = successRate(stepsWo, H);
+        const curveWo = successCurve(stepsWo, H);
+        auvWithout = auv(curveWo);
+        srWithout = curveWo[H];
         areaWithout = sumArea(stepsWo, H);
         mi = memoryIndex(a, auvWithout);
         const sameN = without.tasks.length === n;
@@ -241,7 +243,7 @@ export function reproduceTide(dir: string, published: TidePublished = loadPublis
         model,
         tasks: n,
         tMax: H,
-        solved: countWithin(steps, H),
+        solved,
         solvedLate: steps.filter((s) => s !== null && s > H).length,
         sr,
         auv: a,
@@ -251,11 +253,22 @@ export function reproduceTide(dir: string, published: TidePublished = loadPublis
         auvAreaWithout: areaWithout,
         srWithout,
         mi,
-        curve: successCurve(steps, H),
+        curve,
       });
     }
   }
   return { comparisons, runs, filesRead, missing, elapsedMs: Date.now() - t0 };
+}
+
+/**
+ * Why a run's log cannot give figures, or null when it can: `missing <path>` for an absent file, `no task in
+ * <path>` for a file without a task line (P_t over zero tasks is undefined, so SR, AUV, LR and MI are not measured).
+ */
+function unusableRunNote(run: TideRun | null, environment: string, model: string, memory: boolean): string | null {
+  const file = tideRunPath(environment, model, memory);
+  if (run === null) return `missing ${file}`;
+  if (run.tasks.length === 0) return `no task in ${file} (P_t over zero tasks is undefined)`;
+  return null;
 }
 
 function countWithin(steps: (number | null)[], H: number): number {
