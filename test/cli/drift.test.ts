@@ -7,7 +7,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { analyzeDrift } from "../../lib/src/drift/analyzeDrift";
 import { loadRun } from "../../lib/src/io/load";
-import { PROGRESS_THRESHOLD_BYTES, type DriftCliJson } from "../../lib/src/cli/drift";
+import { PROGRESS_THRESHOLD_BYTES, parseWritesOption, type DriftCliJson } from "../../lib/src/cli/drift";
 import { capture, drift, examplesDir, examplesFile, plain, sharedRunFiles, tempDir, trajlab } from "./helpers";
 import { runDrift } from "../../lib/src/cli/drift";
 
@@ -58,6 +58,15 @@ describe("trajlab drift on the example export (data/examples)", () => {
     expect(doc.reports[0].settings.window).toBe(2);
     expect(doc.reports[0].writeTools.source).toBe("caller");
     expect(parseJson(drift(["--json", "--writes=registry", examplesFile]).stdout).reports[0].writeTools.source).toBe("registry");
+  });
+
+  it("--writes default is the default source, not a tool named \"default\"", () => {
+    const withDefault = parseJson(drift(["--json", "--writes", "default", examplesFile]).stdout);
+    const without = parseJson(drift(["--json", examplesFile]).stdout);
+    expect(withDefault.reports[0].writeTools).toEqual(without.reports[0].writeTools);
+    expect(withDefault.reports[0].writeTools.tools).not.toContain("default");
+    expect(parseWritesOption("default")).toBe("default");
+    expect(parseWritesOption(" a, ,b ")).toEqual(["a", "b"]);
   });
 
   it("--writes checks on a file whose checks carry no tool_type: exit 1 with the reason, nothing invented", () => {

@@ -19,6 +19,20 @@ describe("trajlab reproduce", () => {
     expect((await trajlab(["reproduce", "--data"])).code).toBe(2);
   });
 
+  test("options share the drift command's parser: --name=value works, a stray argument or a missing value is a usage error", async () => {
+    const r = await trajlab(["reproduce", `--data=${path.join(repoRoot, "no-such-dir")}`]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("no-such-dir");
+    expect(r.stderr).toContain("not a directory");
+    const stray = await trajlab(["reproduce", "extra"]);
+    expect(stray.code).toBe(2);
+    expect(stray.stderr).toContain('unknown argument "extra"');
+    const missing = await trajlab(["reproduce", "--only"]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/--only needs a value/);
+    expect((await trajlab(["reproduce", "-h"])).stdout).toMatch(/usage: trajlab reproduce/);
+  });
+
   test("a --data path that is not a directory exits 2 and names it", async () => {
     const r = await trajlab(["reproduce", "--data", path.join(repoRoot, "no-such-dir")]);
     expect(r.code).toBe(2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { alignWrites, callMatchesGoldAction } from "../../lib/src/drift/alignment";
+import { alignWrites, callMatchesGoldAction, someCallMatchesGoldAction } from "../../lib/src/drift/alignment";
 import { calls, gold } from "./builders";
 
 const call = (name: string, args: Record<string, unknown> = {}) => ({ name, arguments: args });
@@ -57,6 +57,41 @@ describe("callMatchesGoldAction: τ² Action.compare_with_tool_call", () => {
         for (const ca of [null, [], Object.keys(args)]) {
           expect(callMatchesGoldAction(call("t", args), gold("t", JSON.parse(JSON.stringify(args)), ca))).toBe(true);
         }
+      }),
+    );
+  });
+});
+
+describe("someCallMatchesGoldAction: the official non-consumptive check of one gold action", () => {
+  const g = gold("cancel", { order_id: "#W1" });
+
+  it("is true when any call, in any position, matches; false for no calls", () => {
+    expect(someCallMatchesGoldAction(calls(["get", {}], ["cancel", { order_id: "#W1" }]), g)).toBe(true);
+    expect(someCallMatchesGoldAction(calls(["cancel", { order_id: "#W2" }]), g)).toBe(false);
+    expect(someCallMatchesGoldAction([], g)).toBe(false);
+  });
+
+  it("one call may satisfy several gold actions (nothing is consumed)", () => {
+    const cs = calls(["cancel", { order_id: "#W1" }]);
+    expect([g, gold("cancel", { order_id: "#W1" }, ["order_id"])].map((a) => someCallMatchesGoldAction(cs, a))).toEqual([true, true]);
+  });
+
+  it("onlyNames restricts the calls tried; the matching options are passed on", () => {
+    const cs = calls(["cancel", { order_id: "#W1" }]);
+    expect(someCallMatchesGoldAction(cs, g, {}, new Set(["modify"]))).toBe(false);
+    expect(someCallMatchesGoldAction(cs, g, {}, new Set(["cancel"]))).toBe(true);
+    const partial = calls(["cancel", {}]);
+    expect(someCallMatchesGoldAction(partial, g)).toBe(true);
+    expect(someCallMatchesGoldAction(partial, g, { nullCompareArgs: "all-keys" })).toBe(false);
+  });
+
+  it("agrees with calls.some(callMatchesGoldAction) on random calls", () => {
+    const arg = fc.record({ order_id: fc.constantFrom("#W1", "#W2") }, { requiredKeys: [] });
+    const spec = fc.tuple(fc.constantFrom("cancel", "modify"), arg);
+    fc.assert(
+      fc.property(fc.array(spec, { maxLength: 5 }), (specs) => {
+        const cs = calls(...specs);
+        return someCallMatchesGoldAction(cs, g) === cs.some((c) => callMatchesGoldAction(c, g));
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { jsonErrorOffset, parseJsonText, keyPath, indexPath, displayPath } from "../../lib/src/io/json";
+import { jsonErrorOffset, parseJsonText, keyPath, indexPath, displayPath, optionalCallId, stripBom } from "../../lib/src/io/json";
 import { expectInputError } from "./helpers";
 
 describe("parseJsonText", () => {
@@ -62,4 +62,28 @@ test("paths: keys and indexes compose as a reader would type them", () => {
   expect(indexPath("simulations", 3)).toBe("simulations[3]");
   expect(keyPath(indexPath("", 12), "traj")).toBe("[12].traj");
   expect(displayPath("")).toBe("$");
+});
+
+describe("stripBom", () => {
+  test("drops one leading U+FEFF and nothing else", () => {
+    expect(stripBom("\ufeff{}")).toBe("{}");
+    expect(stripBom("{}")).toBe("{}");
+    expect(stripBom("")).toBe("");
+    expect(stripBom("\ufeff\ufeff1")).toBe("\ufeff1");
+    expect(stripBom("a\ufeff")).toBe("a\ufeff");
+  });
+});
+
+describe("optionalCallId", () => {
+  const at = "simulations[0].messages[1].tool_calls[0]";
+  test("a non-empty string is kept; missing, null and empty are null", () => {
+    expect(optionalCallId("call_1", "f.json", at)).toBe("call_1");
+    expect(optionalCallId(undefined, "f.json", at)).toBeNull();
+    expect(optionalCallId(null, "f.json", at)).toBeNull();
+    expect(optionalCallId("", "f.json", at)).toBeNull();
+  });
+  test("anything else is a wrong-type error at <call>.id", () => {
+    expectInputError(() => optionalCallId(7, "f.json", at), { kind: "wrong-type", file: "f.json", path: `${at}.id`, detail: /expected a string or null, got number 7/ });
+    expectInputError(() => optionalCallId({}, "f.json", at), { kind: "wrong-type", path: `${at}.id` });
+  });
 });

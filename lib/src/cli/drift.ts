@@ -26,7 +26,7 @@ for the *.json files it contains.
 options:
   --json              print the reports as JSON: {"reports": [...], "errors": [...]}
   --writes SOURCE     which tools are writes: "registry" (built-in τ² lists), "checks" (tool_type=write in the
-                      file's action checks), or a comma-separated list of tool names.
+                      file's action checks), "default", or a comma-separated list of tool names.
                       Default: the action checks when they carry tool types, else the registry.
   --window H          GD^track window: the last H writes (positive integer, default 3)
   --conversations     also print one row per conversation
@@ -68,9 +68,17 @@ export interface DriftCliJson {
   errors: DriftCliError[];
 }
 
-/** Parse `--writes`: registry | checks | a,b,c. */
+/**
+ * Parse `--writes`: `registry` | `checks` | `default` (the keywords of {@link AnalyzeDriftOptions}.writes) or a
+ * comma-separated list of tool names (blanks and empty names dropped; an empty list is a usage error).
+ *
+ * @example
+ * parseWritesOption("registry");            // "registry"
+ * parseWritesOption("default");             // "default", not a tool named "default"
+ * parseWritesOption("book_reservation, x"); // ["book_reservation", "x"]
+ */
 export function parseWritesOption(value: string): NonNullable<AnalyzeDriftOptions["writes"]> {
-  if (value === "registry" || value === "checks") return value;
+  if (value === "registry" || value === "checks" || value === "default") return value;
   const names = value
     .split(",")
     .map((s) => s.trim())

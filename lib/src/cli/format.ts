@@ -10,6 +10,7 @@ import type { MeasurementPoint } from "../stats/measurement";
 import type { DriftReport } from "../drift/analyzeDrift";
 import type { DriftAggregate } from "../drift/aggregateDrift";
 import type { NoSelfHealingSummary } from "../drift/noSelfHealing";
+import { REWARD_GROUPS } from "../drift/rewardGroup";
 
 /** Shown for a value that was not measured (zero denominator). */
 export const MISSING = "—";
@@ -23,8 +24,12 @@ export function formatNumber(value: number | null | undefined, decimals = 3): st
   return value.toFixed(decimals);
 }
 
-/** An integer as is, a fraction with up to 3 decimals (trailing zeros dropped). */
-function formatCount(n: number): string {
+/**
+ * A count as printed in `numerator/denominator`: an integer as is, a fraction (a sum of fractions, as in a mean's
+ * numerator) with up to 3 decimals, trailing zeros dropped.
+ * @example formatCount(4) // "4"; formatCount(5 / 6) // "0.833"; formatCount(1.5) // "1.5"
+ */
+export function formatCount(n: number): string {
   if (Number.isInteger(n)) return String(n);
   return n.toFixed(3).replace(/0+$/, "").replace(/\.$/, "");
 }
@@ -52,7 +57,8 @@ export function textTable(header: string[], rows: string[][], right: readonly nu
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
-const GROUP_ORDER = ["all", "reward=1", "reward=0", "other"] as const;
+/** Rows of a drift table: every conversation, then each reward group in report order. */
+const GROUP_ORDER = ["all", ...REWARD_GROUPS] as const;
 
 function aggregateRow(label: string, a: DriftAggregate): string[] {
   return [

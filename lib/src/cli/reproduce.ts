@@ -11,7 +11,9 @@
  */
 import * as fs from "fs";
 import * as path from "path";
+import { CliUsageError, parseArgs } from "./args";
 import { processIo, type CliIo } from "./drift";
+import { formatCount } from "./format";
 import type { FigureComparison } from "../stats/published";
 import { reproduceGoalDrift } from "../reproduce/goalDrift";
 import { reproduceTide } from "../reproduce/tide";
@@ -54,8 +56,7 @@ function formatValue(x: number | null, printedDecimals: number): string {
 
 function formatRatio(c: FigureComparison): string {
   if (c.numerator === null || c.denominator === null) return "";
-  const f = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(3).replace(/0+$/, "").replace(/\.$/, ""));
-  return `${f(c.numerator)}/${f(c.denominator)}`;
+  return `${formatCount(c.numerator)}/${formatCount(c.denominator)}`;
 }
 
 /** Plain-text table of comparisons: id, published, reproduced (at published precision + 1 digit), ratio, ✓/✗. */
@@ -93,33 +94,31 @@ function familyDirs(data: string, only: Family | null): { family: Family; dir: s
 }
 
 export async function runReproduce(argv: readonly string[], io: CliIo = processIo): Promise<number> {
-  let data = defaultReconstructedDir();
-  let json = false;
-  let failuresOnly = false;
+  let data: string;
+  let json: boolean;
+  let failuresOnly: boolean;
   let only: Family | null = null;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === "-h" || a === "--help") {
+  try {
+    const args = parseArgs(argv, { flags: ["json", "failures", "help"], values: ["data", "only"] });
+    if (args.flags.has("help")) {
       io.stdout(REPRODUCE_USAGE);
       return 0;
-    } else if (a === "--json") json = true;
-    else if (a === "--failures") failuresOnly = true;
-    else if (a === "--data" || a === "--only") {
-      const v = argv[++i];
-      if (v === undefined) {
-        io.stderr(`trajlab reproduce: ${a} needs a value\n\n${REPRODUCE_USAGE}`);
-        return 2;
-      }
-      if (a === "--data") data = path.resolve(v);
-      else if (v === "goal-drift" || v === "tide") only = v;
-      else {
-        io.stderr(`trajlab reproduce: --only must be goal-drift or tide, got ${JSON.stringify(v)}\n`);
-        return 2;
-      }
-    } else {
-      io.stderr(`trajlab reproduce: unknown argument ${JSON.stringify(a)}\n\n${REPRODUCE_USAGE}`);
+    }
+    if (args.positionals.length > 0) throw new CliUsageError(`unknown argument ${JSON.stringify(args.positionals[0])}`);
+    const v = args.values.only;
+    if (v !== undefined) {
+      if (v !== "goal-drift" && v !== "tide") throw new CliUsageError(`--only must be goal-drift or tide, got ${JSON.stringify(v)}`);
+      only = v;
+    }
+    data = args.values.data !== undefined ? path.resolve(args.values.data) : defaultReconstructedDir();
+    json = args.flags.has("json");
+    failuresOnly = args.flags.has("failures");
+  } catch (e) {
+    if (e instanceof CliUsageError) {
+      io.stderr(`trajlab reproduce: ${e.message}\n\n${REPRODUCE_USAGE}`);
       return 2;
     }
+    throw e;
   }
   if (!fs.existsSync(data) || !fs.statSync(data).isDirectory()) {
     io.stderr(`trajlab reproduce: ${data}: not a directory\n`);

@@ -19,8 +19,8 @@
  * // two conversations of one domain, sequences [1, 0] (reward 0) and [1] (reward 1):
  * // all.stockPooled = 1/3; all.trackMomentMean = (0 + 1/2 + 0)/3 = 1/6; all.trackFinalMean = (1/2 + 0)/2 = 1/4
  */
-import { measurement, type Exclusion, type MeasurementPoint } from "../stats/measurement";
-import type { ConversationDrift } from "./conversationDrift";
+import { measurement, type MeasurementPoint } from "../stats/measurement";
+import { driftExclusions, type ConversationDrift } from "./conversationDrift";
 import { REWARD_GROUPS, type RewardGroup } from "./rewardGroup";
 
 export interface DriftAggregate {
@@ -50,13 +50,11 @@ class Accumulator {
   stockMomentSum = 0;
   trackFinalSum = 0;
   stockFinalSum = 0;
-  excluded = new Map<string, string[]>();
+  excludedRows: ConversationDrift[] = [];
 
   add(row: ConversationDrift): void {
     if (row.excluded !== null) {
-      const ids = this.excluded.get(row.excluded);
-      if (ids) ids.push(row.conversationId);
-      else this.excluded.set(row.excluded, [row.conversationId]);
+      this.excludedRows.push(row);
       return;
     }
     this.conversations++;
@@ -70,11 +68,7 @@ class Accumulator {
   }
 
   result(): DriftAggregate {
-    const ex = (): Exclusion[] => {
-      const out: Exclusion[] = [];
-      for (const [reason, ids] of this.excluded) out.push({ reason, count: ids.length, ids: ids.slice() });
-      return out;
-    };
+    const ex = () => driftExclusions(this.excludedRows);
     return {
       conversations: this.conversations,
       writeMoments: this.writes,

@@ -85,6 +85,29 @@ export function callMatchesGoldAction(
 }
 
 /**
+ * τ²'s NON-consumptive check of one gold action: does ANY of the calls match it ({@link callMatchesGoldAction}),
+ * in any order? With `onlyNames`, only calls with one of those names are tried (e.g. the write tools).
+ * Result: boolean. Edges: no calls (or none with an allowed name) → false.
+ *
+ * @example
+ * const gold = { name: "cancel_pending_order", arguments: { order_id: "#W1" }, compareArgs: null };
+ * someCallMatchesGoldAction([{ name: "get_order_details", arguments: {} }, { name: "cancel_pending_order", arguments: { order_id: "#W1" } }], gold); // true
+ * someCallMatchesGoldAction([], gold); // false
+ */
+export function someCallMatchesGoldAction(
+  calls: readonly Pick<ToolCall, "name" | "arguments">[],
+  action: Pick<GoldAction, "name" | "arguments" | "compareArgs">,
+  options: MatchOptions = {},
+  onlyNames?: ReadonlySet<string>,
+): boolean {
+  for (const call of calls) {
+    if (onlyNames !== undefined && !onlyNames.has(call.name)) continue;
+    if (callMatchesGoldAction(call, action, options)) return true;
+  }
+  return false;
+}
+
+/**
  * Why a write was aligned or drift:
  * - "matched": consumed the gold action `goldActionIndex`;
  * - "no-gold-actions": the task's gold-action list is empty, so any write is drift;

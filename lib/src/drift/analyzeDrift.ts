@@ -32,10 +32,10 @@
  * JSON.stringify(report);                 // safe: plain data
  */
 import type { Conversation, Run, RunFormat } from "../io/model";
-import { mergeExclusions, type Exclusion } from "../stats/measurement";
+import type { Exclusion } from "../stats/measurement";
 import { aggregateDrift, type DriftGroupTable } from "./aggregateDrift";
 import type { NullCompareArgsRule } from "./alignment";
-import { conversationDrift, DRIFT_EXCLUSION, type ConversationDrift } from "./conversationDrift";
+import { conversationDrift, driftExclusions, DRIFT_EXCLUSION, type ConversationDrift } from "./conversationDrift";
 import { runDataQuality, type DataQualityReport } from "./dataQuality";
 import { noSelfHealing, type NoSelfHealingSummary } from "./noSelfHealing";
 import { officialAgreement, type OfficialAgreement } from "./officialAgreement";
@@ -94,18 +94,6 @@ export class WriteToolsUnavailableError extends Error {
 }
 
 const UNKNOWN_DOMAIN = "unknown domain";
-
-/** Exclusions of a set of rows, by reason, with ids. */
-export function driftExclusions(rows: readonly ConversationDrift[]): Exclusion[] {
-  const byReason = new Map<string, string[]>();
-  for (const r of rows) {
-    if (r.excluded === null) continue;
-    const ids = byReason.get(r.excluded);
-    if (ids) ids.push(r.conversationId);
-    else byReason.set(r.excluded, [r.conversationId]);
-  }
-  return [...byReason].map(([reason, ids]) => ({ reason, count: ids.length, ids }));
-}
 
 function selfHealingByGroup(rows: readonly ConversationDrift[], keys: readonly string[]): { group: string; summary: NoSelfHealingSummary }[] {
   const byGroup = new Map<string, ConversationDrift[]>();
@@ -211,7 +199,7 @@ export function analyzeDriftMany(runs: readonly Run[], options: AnalyzeDriftMany
     excludedRuns,
     groups: aggregateDrift(rows, (_, i) => keys[i]),
     noSelfHealing: selfHealingByGroup(rows, keys),
-    exclusions: mergeExclusions(driftExclusions(rows)),
+    exclusions: driftExclusions(rows),
   };
 }
 

@@ -37,8 +37,9 @@
  */
 import type { ActionCheck, Conversation, GoldAction } from "../io/model";
 import { measurement, type MeasurementPoint } from "../stats/measurement";
-import { callMatchesGoldAction, type MatchOptions } from "./alignment";
+import { someCallMatchesGoldAction, type MatchOptions } from "./alignment";
 import { jsonEqual } from "./jsonEqual";
+import { rewardGroup } from "./rewardGroup";
 
 export type DataQualityReason = "action-checks-differ-from-gold" | "reward-1-writes-off-gold" | "no-shared-entity";
 
@@ -171,14 +172,12 @@ function dataQualityReasons(conversation: Conversation, writeTools: ReadonlySet<
   if (checks !== null && !sameActionMultiset(checks, gold ?? [])) reasons = ["action-checks-differ-from-gold"];
   if (gold === null) return reasons;
   const m = goldMentions(gold);
-  let writes = 0;
   let callIdSeen = false;
   let callIdMentioned = false;
   let writeIdSeen = false;
   let writeIdMentioned = false;
   for (const call of conversation.toolCalls) {
     const isWrite = writeTools.has(call.name);
-    if (isWrite) writes++;
     const args = call.arguments;
     for (const k in args) {
       if (!isEntityKey(k)) continue;
@@ -199,19 +198,8 @@ function dataQualityReasons(conversation: Conversation, writeTools: ReadonlySet<
       }
     }
   }
-  const rewardOne = conversation.reward !== null && Math.abs(conversation.reward - 1) <= 1e-6;
-  if (rewardOne && writes > 0 && writeIdSeen && !writeIdMentioned) {
-    let anyMatch = false;
-    for (const call of conversation.toolCalls) {
-      if (!writeTools.has(call.name)) continue;
-      for (const g of gold) {
-        if (callMatchesGoldAction(call, g, options)) {
-          anyMatch = true;
-          break;
-        }
-      }
-      if (anyMatch) break;
-    }
+  if (rewardGroup(conversation.reward) === "reward=1" && writeIdSeen && !writeIdMentioned) {
+    const anyMatch = gold.some((g) => someCallMatchesGoldAction(conversation.toolCalls, g, options, writeTools));
     if (!anyMatch) (reasons ??= []).push("reward-1-writes-off-gold");
   }
   if (callIdSeen && m.hasIds && !callIdMentioned) (reasons ??= []).push("no-shared-entity");

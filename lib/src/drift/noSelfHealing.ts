@@ -21,8 +21,8 @@
  * selfHealingPattern([0, 1, 0, 1]);
  * // { …, mixed: true, alignedAfterDrift: true, twoAlignedAfterDrift: false }
  */
-import { measurement, type Exclusion, type MeasurementPoint } from "../stats/measurement";
-import type { ConversationDrift } from "./conversationDrift";
+import { measurement, type MeasurementPoint } from "../stats/measurement";
+import { driftExclusions, type ConversationDrift } from "./conversationDrift";
 import type { WriteMark } from "./gd";
 
 export interface SelfHealingPattern {
@@ -90,14 +90,8 @@ export function noSelfHealing(rows: readonly ConversationDrift[]): NoSelfHealing
   let after = 0;
   let two = 0;
   let none = 0;
-  const excluded = new Map<string, string[]>();
   for (const row of rows) {
-    if (row.excluded !== null) {
-      const ids = excluded.get(row.excluded);
-      if (ids) ids.push(row.conversationId);
-      else excluded.set(row.excluded, [row.conversationId]);
-      continue;
-    }
+    if (row.excluded !== null) continue;
     const p = selfHealingPattern(row.sequence);
     if (!p.hasWrites) continue;
     withWrites++;
@@ -106,7 +100,7 @@ export function noSelfHealing(rows: readonly ConversationDrift[]): NoSelfHealing
     if (p.twoAlignedAfterDrift) two++;
     if (p.noAlignedWrite) none++;
   }
-  const ex = (): Exclusion[] => [...excluded].map(([reason, ids]) => ({ reason, count: ids.length, ids: [...ids] }));
+  const ex = () => driftExclusions(rows);
   return {
     withWrites,
     mixed,

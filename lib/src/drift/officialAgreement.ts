@@ -4,7 +4,7 @@
  * τ²'s evaluator is NON-consumptive: a gold action matches when ANY tool call of the conversation (assistant
  * or user, write or not, in any order) satisfies {@link callMatchesGoldAction}; one call may satisfy several
  * gold actions. For every action check of every conversation that carries checks, we recompute
- * `ours = calls.some(c => callMatchesGoldAction(c, check.action))` and compare it with the file's `action_match`.
+ * `ours = someCallMatchesGoldAction(calls, check.action)` and compare it with the file's `action_match`.
  * Each check is matched against its OWN action (the one in the check), not the task's gold list.
  *
  * Result: `checked` checks, `agreed` of them, and every disagreement with its conversation id and JSON path
@@ -18,7 +18,7 @@
  */
 import type { Conversation, GoldAction } from "../io/model";
 import { measurement, type MeasurementPoint } from "../stats/measurement";
-import { callMatchesGoldAction, type MatchOptions } from "./alignment";
+import { someCallMatchesGoldAction, type MatchOptions } from "./alignment";
 
 export interface AgreementDisagreement {
   conversationId: string;
@@ -51,13 +51,7 @@ export function officialAgreement(conversations: readonly Conversation[], option
     }
     c.actionChecks.forEach((check, i) => {
       checked++;
-      let ours = false;
-      for (const call of c.toolCalls) {
-        if (callMatchesGoldAction(call, check.action, options)) {
-          ours = true;
-          break;
-        }
-      }
+      const ours = someCallMatchesGoldAction(c.toolCalls, check.action, options);
       if (ours === check.actionMatch) agreed++;
       else {
         disagreements.push({

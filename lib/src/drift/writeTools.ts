@@ -17,7 +17,7 @@
  *
  * @example
  * const r = registryWriteTools("airline");
- * // r.ok === true; r.set = { source: "registry", domain: "airline", tools: ["book_reservation", …] , reason: "…" }
+ * // r.ok === true; r.set = { source: "registry", domain: "airline", tools: ["book_reservation", …], note: "…" }
  * registryWriteTools("chess");
  * // { ok: false, source: "registry", domain: "chess", reason: "no built-in write-tool list for domain \"chess\" (known: airline, banking_knowledge, retail, telecom)" }
  */

@@ -113,6 +113,44 @@ export function expectId(value: unknown, file: string, path: string): string {
 }
 
 /**
+ * A tool call's `id` as logged: a non-empty string, or null when missing, null or empty (both τ² and τ-bench v1
+ * logs write `""` for calls without an id); anything else is a `wrong-type` error at `<callPath>.id`.
+ *
+ * @example
+ * optionalCallId("call_1", "run.json", "simulations[0].messages[1].tool_calls[0]"); // "call_1"
+ * optionalCallId("", "run.json", "simulations[0].messages[1].tool_calls[0]");       // null
+ */
+export function optionalCallId(value: unknown, file: string, callPath: string): string | null {
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value === "string") return value;
+  throw wrongType(file, keyPath(callPath, "id"), "a string or null", value);
+}
+
+/**
+ * The `bad-format` error for tool calls on a message whose role cannot make calls (only `assistant` and `user`
+ * messages do), at `<message path>.tool_calls`.
+ */
+export function callsOnNonCallerMessage(file: string, callsPath: string, role: string): TrajlabInputError {
+  return new TrajlabInputError(
+    "bad-format",
+    file,
+    callsPath,
+    `tool calls on a ${JSON.stringify(role)} message (only assistant and user messages make calls)`,
+  );
+}
+
+/**
+ * The text without a leading UTF-8 byte-order mark (U+FEFF), which `JSON.parse` rejects but editors on Windows
+ * write. Any other text is returned unchanged.
+ *
+ * @example
+ * stripBom("\ufeff{}"); // "{}"
+ */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
  * Read a file as UTF-8 text. Any failure (missing file, a directory, permissions, a file too large for one
  * JavaScript string) becomes an `unreadable` error naming the file.
  */
@@ -137,7 +175,7 @@ export function readInputText(file: string, stats?: ReadStats): string {
  * line and column.
  */
 export function parseJsonText(file: string, text: string): unknown {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = stripBom(text);
   try {
     return JSON.parse(body);
   } catch (e) {

@@ -50,14 +50,17 @@ export function loadRun(file: string): Run {
   return loadRunWith(file);
 }
 
-function loadRunWith(file: string, stats?: ReadStats): Run {
-  let stat: fs.Stats;
+/** `fs.statSync`, with a failure as an `unreadable` error naming the path (the same words as readInputText). */
+function statInput(p: string): fs.Stats {
   try {
-    stat = fs.statSync(file);
+    return fs.statSync(p);
   } catch (e) {
-    throw new TrajlabInputError("unreadable", file, "$", `cannot read file (${errorCode(e)})`);
+    throw new TrajlabInputError("unreadable", p, "$", `cannot read file (${errorCode(e)})`);
   }
-  if (stat.isDirectory()) return loadTau2DirWith(file, undefined, stats);
+}
+
+function loadRunWith(file: string, stats?: ReadStats): Run {
+  if (statInput(file).isDirectory()) return loadTau2DirWith(file, undefined, stats);
   const doc = parseJsonText(file, readInputText(file, stats));
   const format = detectRunFormat(doc);
   if (format === "tau2-results") return tau2ResultsFromJson(file, doc);
@@ -94,8 +97,9 @@ export interface LoadRunsResult {
 }
 
 /**
- * Load many runs. Each path is a file or a directory; a directory that contains `results.json` is one τ²
- * results directory, any other directory contributes its `*.json` files (not recursive, in name order).
+ * Load many runs. Each path is a file or a directory, expanded by {@link expandRunPath}: a directory that
+ * contains `results.json` is one τ² results directory; any other directory contributes its `*.json` files and,
+ * recursively, the inputs of its sub-directories (in name order, hidden entries skipped).
  * A failing input adds its TrajlabInputError to `errors` and loading continues: runs already loaded are
  * never lost. A directory with nothing to load is reported as an `unknown-format` error, so no input is
  * skipped silently. Programming errors (anything not a TrajlabInputError) still propagate.
@@ -140,13 +144,7 @@ export function loadRuns(paths: string[], opts?: LoadRunsOptions): LoadRunsResul
  * order (an `unknown-format` error when the whole tree holds none). Hidden entries (".…") are skipped.
  */
 export function expandRunPath(p: string): string[] {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(p);
-  } catch (e) {
-    throw new TrajlabInputError("unreadable", p, "$", `cannot read file (${errorCode(e)})`);
-  }
-  if (!stat.isDirectory()) return [p];
+  if (!statInput(p).isDirectory()) return [p];
   const files = expandDirectory(p);
   if (files.length === 0) {
     throw new TrajlabInputError(

@@ -5,14 +5,17 @@ import * as path from "path";
 import { TrajlabInputError } from "./errors";
 import { Conversation, GoldAction, Requestor, Run, Task, ToolCall } from "./model";
 import {
+  callsOnNonCallerMessage,
   displayPath,
   expectArray,
   expectId,
   expectObject,
   expectString,
   indexPath,
+  isObject,
   keyPath,
   optionalArray,
+  optionalCallId,
   optionalInteger,
   optionalNumber,
   optionalObject,
@@ -120,24 +123,13 @@ export function tau1FromJson(file: string, doc: unknown, options?: Tau1LoadOptio
     const toolCalls: ToolCall[] = [];
     for (let m = 0; m < traj.length; m++) {
       const msg = traj[m];
-      if (typeof msg !== "object" || msg === null || Array.isArray(msg)) {
-        throw wrongType(file, indexPath(trajPath, m), "an object", msg);
-      }
-      const mr = msg as Record<string, unknown>;
-      const role = mr.role;
+      if (!isObject(msg)) throw wrongType(file, indexPath(trajPath, m), "an object", msg);
+      const role = msg.role;
       if (typeof role !== "string") throw wrongType(file, keyPath(indexPath(trajPath, m), "role"), "a string", role);
-      const calls = mr.tool_calls;
+      const calls = msg.tool_calls;
       if (calls === undefined || calls === null) continue;
-      const msgPath = indexPath(trajPath, m);
-      const callsPath = keyPath(msgPath, "tool_calls");
-      if (role !== "assistant" && role !== "user") {
-        throw new TrajlabInputError(
-          "bad-format",
-          file,
-          callsPath,
-          `tool calls on a ${JSON.stringify(role)} message (only assistant and user messages make calls)`,
-        );
-      }
+      const callsPath = keyPath(indexPath(trajPath, m), "tool_calls");
+      if (role !== "assistant" && role !== "user") throw callsOnNonCallerMessage(file, callsPath, role);
       if (!Array.isArray(calls)) throw wrongType(file, callsPath, "an array or null", calls);
       for (let c = 0; c < calls.length; c++) {
         const callPath = indexPath(callsPath, c);
@@ -196,8 +188,7 @@ function parseTau1Call(
   const call = expectObject(value, file, callPath);
   const fnPath = keyPath(callPath, "function");
   const fn = expectObject(call.function, file, fnPath);
-  const name = fn.name;
-  if (typeof name !== "string") throw wrongType(file, keyPath(fnPath, "name"), "a string", name);
+  const name = expectString(fn.name, file, keyPath(fnPath, "name"));
   const argsPath = keyPath(fnPath, "arguments");
   const raw = fn.arguments;
   let args: unknown;
@@ -208,7 +199,7 @@ function parseTau1Call(
       const msg = e instanceof Error ? e.message.split("\n")[0] : String(e);
       throw new TrajlabInputError("bad-arguments", file, argsPath, `tool-call arguments are not valid JSON: ${msg}`);
     }
-    if (typeof args !== "object" || args === null || Array.isArray(args)) {
+    if (!isObject(args)) {
       throw new TrajlabInputError(
         "bad-arguments",
         file,
@@ -216,18 +207,13 @@ function parseTau1Call(
         `tool-call arguments must encode a JSON object, got ${args === null ? "null" : Array.isArray(args) ? "an array" : typeof args}`,
       );
     }
-  } else if (typeof raw === "object" && raw !== null && !Array.isArray(raw)) {
+  } else if (isObject(raw)) {
     args = raw;
   } else {
     throw wrongType(file, argsPath, "a JSON string or an object", raw);
   }
-  const rawId = call.id;
-  let id: string | null;
-  if (rawId === undefined || rawId === null || rawId === "") id = null;
-  else if (typeof rawId === "string") id = rawId;
-  else throw wrongType(file, keyPath(callPath, "id"), "a string or null", rawId);
   return {
-    id,
+    id: optionalCallId(call.id, file, callPath),
     name,
     arguments: args as Record<string, unknown>,
     requestor: role,

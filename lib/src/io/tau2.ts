@@ -21,6 +21,7 @@ import {
 } from "./model";
 import {
   ReadStats,
+  callsOnNonCallerMessage,
   displayPath,
   errorCode,
   expectArray,
@@ -31,6 +32,7 @@ import {
   isObject,
   keyPath,
   optionalArray,
+  optionalCallId,
   optionalInteger,
   optionalNumber,
   optionalObject,
@@ -331,7 +333,8 @@ function parseActionChecks(file: string, value: unknown, p: string): ActionCheck
 
 /**
  * One SimulationRun at `p` ("" when it is the root of its own file, as in the directory format).
- * Hot loop: plain indexed loops, typeof checks inline, paths built only for calls and errors.
+ * Hot loop: plain indexed loops, the json.ts checks (small functions V8 inlines), paths built only for calls and
+ * errors.
  */
 function parseTau2Simulation(file: string, value: unknown, p: string, taskById: Map<string, Task>): Conversation {
   const sim = expectObject(value, file, p);
@@ -362,53 +365,24 @@ function parseTau2Simulation(file: string, value: unknown, p: string, taskById: 
   const toolCalls: ToolCall[] = [];
   for (let m = 0; m < messages.length; m++) {
     const msg = messages[m];
-    if (typeof msg !== "object" || msg === null || Array.isArray(msg)) {
-      throw wrongType(file, indexPath(messagesPath, m), "an object", msg);
-    }
-    const rec = msg as Record<string, unknown>;
-    const role = rec.role;
+    if (!isObject(msg)) throw wrongType(file, indexPath(messagesPath, m), "an object", msg);
+    const role = msg.role;
     if (typeof role !== "string") throw wrongType(file, keyPath(indexPath(messagesPath, m), "role"), "a string", role);
-    const calls = rec.tool_calls;
+    const calls = msg.tool_calls;
     if (calls === undefined || calls === null) continue;
-    const msgPath = indexPath(messagesPath, m);
-    if (role !== "assistant" && role !== "user") {
-      throw new TrajlabInputError(
-        "bad-format",
-        file,
-        keyPath(msgPath, "tool_calls"),
-        `tool calls on a ${JSON.stringify(role)} message (only assistant and user messages make calls)`,
-      );
-    }
-    if (!Array.isArray(calls)) throw wrongType(file, keyPath(msgPath, "tool_calls"), "an array or null", calls);
-    const callsPath = keyPath(msgPath, "tool_calls");
+    const callsPath = keyPath(indexPath(messagesPath, m), "tool_calls");
+    if (role !== "assistant" && role !== "user") throw callsOnNonCallerMessage(file, callsPath, role);
+    if (!Array.isArray(calls)) throw wrongType(file, callsPath, "an array or null", calls);
     for (let c = 0; c < calls.length; c++) {
       const callPath = indexPath(callsPath, c);
-      const call = calls[c];
-      if (typeof call !== "object" || call === null || Array.isArray(call)) {
-        throw wrongType(file, callPath, "an object", call);
-      }
-      const cr = call as Record<string, unknown>;
-      const name = cr.name;
-      if (typeof name !== "string") throw wrongType(file, keyPath(callPath, "name"), "a string", name);
-      const args = cr.arguments;
-      if (typeof args !== "object" || args === null || Array.isArray(args)) {
-        throw wrongType(file, keyPath(callPath, "arguments"), "an object", args);
-      }
-      const rawId = cr.id;
-      let callId: string | null;
-      if (rawId === undefined || rawId === null || rawId === "") callId = null;
-      else if (typeof rawId === "string") callId = rawId;
-      else throw wrongType(file, keyPath(callPath, "id"), "a string or null", rawId);
-      const req = cr.requestor;
-      let requestor: Requestor;
-      if (req === undefined || req === null) requestor = role;
-      else if (req === "assistant" || req === "user") requestor = req;
-      else throw wrongType(file, keyPath(callPath, "requestor"), `"assistant", "user" or null`, req);
+      const call = expectObject(calls[c], file, callPath);
+      const name = expectString(call.name, file, keyPath(callPath, "name"));
+      const args = expectObject(call.arguments, file, keyPath(callPath, "arguments"));
       toolCalls.push({
-        id: callId,
+        id: optionalCallId(call.id, file, callPath),
         name,
-        arguments: args as Record<string, unknown>,
-        requestor,
+        arguments: args,
+        requestor: parseRequestor(call.requestor, file, keyPath(callPath, "requestor")) ?? role,
         messageIndex: m,
         order: toolCalls.length,
         path: callPath,

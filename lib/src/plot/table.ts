@@ -25,8 +25,9 @@ export const TABLE_MISSING_TEXT = "—";
  * Formats one cell value as plain text (not yet escaped):
  * - `null`/`undefined` → "—" (a missing value is never shown as 0); `NaN` → "NaN"; ±Infinity → "∞"/"−∞";
  * - integers (and -0) as integers without exponent or separators ("12", "-3", "1000000");
- * - other finite numbers with `decimals` digits after the point ("0.333"); a non-zero number that would
- *   round to zero at that precision (|x| < 10^-decimals) in exponent notation ("1.20e-7");
+ * - other finite numbers with `decimals` digits after the point ("0.333"); a non-zero number smaller in
+ *   magnitude than one unit of the last digit (|x| < 10^-decimals, which fixed notation would show as 0 or as
+ *   that single unit) in exponent notation with 2 decimals ("1.20e-7");
  * - a measurement point (`{ value, numerator, denominator }`) as "value (numerator/denominator)", e.g.
  *   "0.750 (3/4)" or "— (0/0)";
  * - strings as they are; booleans and bigints with `String`; dates as ISO 8601; other objects as JSON.

@@ -26,6 +26,16 @@ export interface MeasurementPoint {
   exclusions: Exclusion[];
 }
 
+/**
+ * The point `numerator / denominator` (unit: that of the ratio; a zero denominator gives `value: null`, never 0).
+ * Exclusions with count 0 are dropped. A non-finite numerator or denominator, or a negative denominator, is a
+ * RangeError.
+ *
+ * @example
+ * measurement(1, 4).value;                                       // 0.25
+ * measurement(0, 0).value;                                       // null
+ * measurement(2, 5, [{ reason: "no writes", count: 0 }]).exclusions; // []
+ */
 export function measurement(numerator: number, denominator: number, exclusions: Exclusion[] = []): MeasurementPoint {
   if (!Number.isFinite(numerator) || !Number.isFinite(denominator) || denominator < 0) {
     throw new RangeError(`measurement: expected finite numerator and non-negative denominator, got ${numerator}/${denominator}`);
@@ -39,7 +49,12 @@ export function measurement(numerator: number, denominator: number, exclusions: 
 }
 
 /**
- * Merge exclusion lists, adding counts (and ids) of equal reasons, keeping first-seen order.
+ * Merge exclusion lists, adding counts (and ids) of equal reasons, keeping first-seen order. The inputs are not
+ * modified; reasons whose total count is 0 are dropped. Edges: no list, or only empty lists → [].
+ *
+ * @example
+ * mergeExclusions([{ reason: "no writes", count: 2, ids: ["a", "b"] }], [{ reason: "no writes", count: 1, ids: ["c"] }]);
+ * // [{ reason: "no writes", count: 3, ids: ["a", "b", "c"] }]
  */
 export function mergeExclusions(...lists: Exclusion[][]): Exclusion[] {
   const byReason = new Map<string, Exclusion>();

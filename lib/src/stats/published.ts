@@ -2,8 +2,9 @@
  * Published figures and the check "does a reproduced value equal the printed one at its printed precision".
  *
  * A published figure is stored with the number of decimals it was printed with; the reproduced value matches
- * when rounding it to those decimals gives the printed value. Rounding is half-away-from-zero on the decimal
- * string (so 0.1575 → "0.158"), and a tolerance of 1e-9 absorbs binary floating-point noise at the boundary.
+ * when it lies in the printed value's rounding interval [v − ½·10^−d, v + ½·10^−d) (mirrored for negative
+ * figures) — the same as rounding it half away from zero to d decimals (so 0.1575 → 0.158). A tolerance of
+ * 1e-9 absorbs binary floating-point noise at the boundary (0.1545 is stored as 0.15449999…).
  * Percent figures are compared in the unit they were printed in (pass `scale: 100` for a fraction reproduced
  * against a printed percentage).
  *
