@@ -3,9 +3,9 @@
  */
 import * as path from "path";
 import { TrajlabInputError } from "./errors";
+import { toolCallsOfMessages } from "./messages";
 import { Conversation, GoldAction, Requestor, Run, Task, ToolCall } from "./model";
 import {
-  callsOnNonCallerMessage,
   displayPath,
   expectArray,
   expectId,
@@ -120,22 +120,9 @@ export function tau1FromJson(file: string, doc: unknown, options?: Tau1LoadOptio
 
     const trajPath = keyPath(p, "traj");
     const traj = expectArray(rec.traj, file, trajPath);
-    const toolCalls: ToolCall[] = [];
-    for (let m = 0; m < traj.length; m++) {
-      const msg = traj[m];
-      if (!isObject(msg)) throw wrongType(file, indexPath(trajPath, m), "an object", msg);
-      const role = msg.role;
-      if (typeof role !== "string") throw wrongType(file, keyPath(indexPath(trajPath, m), "role"), "a string", role);
-      const calls = msg.tool_calls;
-      if (calls === undefined || calls === null) continue;
-      const callsPath = keyPath(indexPath(trajPath, m), "tool_calls");
-      if (role !== "assistant" && role !== "user") throw callsOnNonCallerMessage(file, callsPath, role);
-      if (!Array.isArray(calls)) throw wrongType(file, callsPath, "an array or null", calls);
-      for (let c = 0; c < calls.length; c++) {
-        const callPath = indexPath(callsPath, c);
-        toolCalls.push(parseTau1Call(file, calls[c], callPath, role, m, toolCalls.length));
-      }
-    }
+    const toolCalls = toolCallsOfMessages(file, traj, trajPath, (value, callPath, role, messageIndex, order) =>
+      parseTau1Call(file, value, callPath, role, messageIndex, order),
+    );
     conversations[i] = {
       id,
       taskId,

@@ -9,6 +9,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { TrajlabInputError } from "./errors";
+import { toolCallsOfMessages } from "./messages";
 import {
   ActionCheck,
   Conversation,
@@ -16,12 +17,10 @@ import {
   Requestor,
   Run,
   Task,
-  ToolCall,
   ToolType,
 } from "./model";
 import {
   ReadStats,
-  callsOnNonCallerMessage,
   displayPath,
   errorCode,
   expectArray,
@@ -362,33 +361,18 @@ function parseTau2Simulation(file: string, value: unknown, p: string, taskById: 
   }
   const messagesPath = keyPath(p, "messages");
   const messages = expectArray(sim.messages, file, messagesPath);
-  const toolCalls: ToolCall[] = [];
-  for (let m = 0; m < messages.length; m++) {
-    const msg = messages[m];
-    if (!isObject(msg)) throw wrongType(file, indexPath(messagesPath, m), "an object", msg);
-    const role = msg.role;
-    if (typeof role !== "string") throw wrongType(file, keyPath(indexPath(messagesPath, m), "role"), "a string", role);
-    const calls = msg.tool_calls;
-    if (calls === undefined || calls === null) continue;
-    const callsPath = keyPath(indexPath(messagesPath, m), "tool_calls");
-    if (role !== "assistant" && role !== "user") throw callsOnNonCallerMessage(file, callsPath, role);
-    if (!Array.isArray(calls)) throw wrongType(file, callsPath, "an array or null", calls);
-    for (let c = 0; c < calls.length; c++) {
-      const callPath = indexPath(callsPath, c);
-      const call = expectObject(calls[c], file, callPath);
-      const name = expectString(call.name, file, keyPath(callPath, "name"));
-      const args = expectObject(call.arguments, file, keyPath(callPath, "arguments"));
-      toolCalls.push({
-        id: optionalCallId(call.id, file, callPath),
-        name,
-        arguments: args,
-        requestor: parseRequestor(call.requestor, file, keyPath(callPath, "requestor")) ?? role,
-        messageIndex: m,
-        order: toolCalls.length,
-        path: callPath,
-      });
-    }
-  }
+  const toolCalls = toolCallsOfMessages(file, messages, messagesPath, (value, callPath, role, messageIndex, order) => {
+    const call = expectObject(value, file, callPath);
+    return {
+      id: optionalCallId(call.id, file, callPath),
+      name: expectString(call.name, file, keyPath(callPath, "name")),
+      arguments: expectObject(call.arguments, file, keyPath(callPath, "arguments")),
+      requestor: parseRequestor(call.requestor, file, keyPath(callPath, "requestor")) ?? role,
+      messageIndex,
+      order,
+      path: callPath,
+    };
+  });
   return {
     id,
     taskId,
