@@ -68,15 +68,16 @@ class Accumulator {
   }
 
   result(): DriftAggregate {
-    const ex = () => driftExclusions(this.excludedRows);
+    // Every point of the cell leaves out the same conversations: group them by reason once.
+    const excluded = driftExclusions(this.excludedRows);
     return {
       conversations: this.conversations,
       writeMoments: this.writes,
-      stockPooled: measurement(this.drift, this.writes, ex()),
-      trackMomentMean: measurement(this.trackMomentSum, this.writes, ex()),
-      stockMomentMean: measurement(this.stockMomentSum, this.writes, ex()),
-      trackFinalMean: measurement(this.trackFinalSum, this.conversations, ex()),
-      stockFinalMean: measurement(this.stockFinalSum, this.conversations, ex()),
+      stockPooled: measurement(this.drift, this.writes, excluded),
+      trackMomentMean: measurement(this.trackMomentSum, this.writes, excluded),
+      stockMomentMean: measurement(this.stockMomentSum, this.writes, excluded),
+      trackFinalMean: measurement(this.trackFinalSum, this.conversations, excluded),
+      stockFinalMean: measurement(this.stockFinalSum, this.conversations, excluded),
     };
   }
 }

@@ -100,16 +100,17 @@ export function noSelfHealing(rows: readonly ConversationDrift[]): NoSelfHealing
     if (p.twoAlignedAfterDrift) two++;
     if (p.noAlignedWrite) none++;
   }
-  const ex = () => driftExclusions(rows);
+  // The four shares leave out the same conversations: group them by reason once.
+  const excluded = driftExclusions(rows);
   return {
     withWrites,
     mixed,
     alignedAfterDrift: after,
     twoAlignedAfterDrift: two,
     noAlignedWrite: none,
-    mixedShare: measurement(mixed, withWrites, ex()),
-    alignedAfterDriftShare: measurement(after, mixed, ex()),
-    twoAlignedAfterDriftShare: measurement(two, mixed, ex()),
-    noAlignedWriteShare: measurement(none, withWrites, ex()),
+    mixedShare: measurement(mixed, withWrites, excluded),
+    alignedAfterDriftShare: measurement(after, mixed, excluded),
+    twoAlignedAfterDriftShare: measurement(two, mixed, excluded),
+    noAlignedWriteShare: measurement(none, withWrites, excluded),
   };
 }
