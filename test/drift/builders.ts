@@ -30,9 +30,11 @@ export function conv(partial: Partial<Conversation> & { id?: string }): Conversa
     reward: partial.reward === undefined ? 1 : partial.reward,
     terminationReason: partial.terminationReason === undefined ? "user_stop" : partial.terminationReason,
     messageCount: partial.messageCount ?? 10,
+    messages: partial.messages ?? [],
     toolCalls: partial.toolCalls ?? [],
     goldActions: partial.goldActions === undefined ? [] : partial.goldActions,
     actionChecks: partial.actionChecks === undefined ? null : partial.actionChecks,
+    verification: partial.verification === undefined ? null : partial.verification,
     path: partial.path ?? "simulations[0]",
     file: partial.file ?? "hand-built.json",
   };

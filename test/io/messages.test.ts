@@ -1,10 +1,10 @@
 /** The message walk both chat-format loaders share: which messages may carry calls, in what order, at what path. */
 import { describe, expect, test } from "vitest";
-import { toolCallsOfMessages, type ParseToolCall } from "../../lib/src/io/messages";
+import { toolCallsOfMessages, transcriptOfMessages, type ParseToolCall, type ParseToolResult } from "../../lib/src/io/messages";
 import { expectInputError } from "./helpers";
 
 const parse: ParseToolCall = (value, callPath, role, messageIndex, order) => ({
-  id: null,
+  id: typeof (value as { id?: unknown }).id === "string" ? ((value as { id: string }).id) : null,
   name: String((value as { name: unknown }).name),
   arguments: {},
   requestor: role,
@@ -53,6 +53,70 @@ describe("toolCallsOfMessages", () => {
     expectInputError(() => toolCallsOfMessages("run.json", [{ role: "assistant", tool_calls: {} }], "messages", parse), {
       kind: "wrong-type",
       path: "messages[0].tool_calls",
+    });
+  });
+});
+
+const result: ParseToolResult = (msg) => ({
+  callId: typeof msg.id === "string" ? msg.id : null,
+  error: typeof msg.error === "boolean" ? msg.error : null,
+  requestor: null,
+});
+
+describe("transcriptOfMessages", () => {
+  test("keeps every message in order with its role, text, timestamp, the calls it carries and its JSON path", () => {
+    const { messages, toolCalls } = transcriptOfMessages(
+      "run.json",
+      [
+        { role: "system", content: "policy" },
+        { role: "user", content: "hi", timestamp: "2025-01-01T00:00:00" },
+        { role: "assistant", content: null, tool_calls: [{ id: "x", name: "a" }, { id: "y", name: "b" }] },
+        { role: "tool", id: "y", content: "B", error: false },
+        { role: "tool", id: "x", content: "Error: no", error: true },
+        { role: "assistant", content: [{ type: "text", text: "parts" }] },
+      ],
+      "simulations[0].messages",
+      parse,
+      result,
+    );
+    expect(messages.map((m) => [m.index, m.role, m.content, m.callOrders, m.path])).toEqual([
+      [0, "system", "policy", [], "simulations[0].messages[0]"],
+      [1, "user", "hi", [], "simulations[0].messages[1]"],
+      [2, "assistant", null, [0, 1], "simulations[0].messages[2]"],
+      [3, "tool", "B", [], "simulations[0].messages[3]"],
+      [4, "tool", "Error: no", [], "simulations[0].messages[4]"],
+      [5, "assistant", null, [], "simulations[0].messages[5]"],
+    ]);
+    expect(messages[1].timestamp).toBe("2025-01-01T00:00:00");
+    expect(toolCalls.map((c) => c.name)).toEqual(["a", "b"]);
+    // results link to their call by id, whatever the order they come back in
+    expect(messages[3].toolResult).toEqual({ callId: "y", callOrder: 1, error: false, requestor: null });
+    expect(messages[4].toolResult).toEqual({ callId: "x", callOrder: 0, error: true, requestor: null });
+    expect(messages[0].toolResult).toBeNull();
+  });
+
+  test("a result without a matching id answers the earliest unanswered call; a result with no call left links to null", () => {
+    const { messages } = transcriptOfMessages(
+      "run.json",
+      [
+        { role: "assistant", tool_calls: [{ name: "a" }, { name: "b" }] },
+        { role: "tool", content: "1" },
+        { role: "tool", id: "unknown", content: "2" },
+        { role: "tool", content: "3" },
+      ],
+      "messages",
+      parse,
+      result,
+    );
+    expect(messages.slice(1).map((m) => m.toolResult?.callOrder)).toEqual([0, 1, null]);
+  });
+
+  test("a developer message reads as system; a role outside the chat roles is a wrong-type error at its path", () => {
+    const { messages } = transcriptOfMessages("run.json", [{ role: "developer", content: "p" }], "messages", parse, result);
+    expect(messages[0].role).toBe("system");
+    expectInputError(() => transcriptOfMessages("run.json", [{ role: "robot" }], "messages", parse, result), {
+      kind: "wrong-type",
+      path: "messages[0].role",
     });
   });
 });

@@ -153,7 +153,14 @@ describe.skipIf(DATA === null)("real τ²-bench Results files", () => {
       const single = loadTau2Results(file);
       const dir = loadTau2Dir(t.dir);
       const strip = (r: Run) =>
-        r.conversations.map((c) => ({ ...c, file: "", path: "", toolCalls: c.toolCalls.map((x) => ({ ...x, path: x.path.replace(/^simulations\[\d+\]\./, "") })) }));
+        r.conversations.map((c) => ({
+          ...c,
+          file: "",
+          path: "",
+          toolCalls: c.toolCalls.map((x) => ({ ...x, path: x.path.replace(/^simulations\[\d+\]\./, "") })),
+          messages: c.messages.map((m) => ({ ...m, path: m.path.replace(/^simulations\[\d+\]\./, "") })),
+          verification: c.verification && { ...c.verification, path: c.verification.path.replace(/^simulations\[\d+\]\./, "") },
+        }));
       expect(dir.format).toBe("tau2-dir");
       expect(strip(dir)).toEqual(strip(single));
       expect([dir.domain, dir.agentModel, dir.trialCount, dir.tasks]).toEqual([single.domain, single.agentModel, single.trialCount, single.tasks]);

@@ -50,6 +50,33 @@ describe("loadTau2Results on a small hand-written file", () => {
     }
   });
 
+  test("keeps the flat conversation: roles in order, and each tool result linked to the call it answers", () => {
+    const a = run.conversations[0];
+    expect(a.messages.map((m) => m.role)).toEqual(["system", "assistant", "user", "assistant", "tool", "tool", "user", "tool", "assistant"]);
+    expect(a.messages[3].callOrders).toEqual([0, 1]);
+    // by id (c1 → get_user); without an id, the earliest unanswered call (get_order); an id no call has → earliest unanswered
+    expect(a.messages.filter((m) => m.toolResult).map((m) => [m.index, m.toolResult!.callId, m.toolResult!.callOrder, m.toolResult!.error])).toEqual([
+      [4, "c1", 0, false],
+      [5, null, 1, null],
+      [7, "c3", 2, false],
+    ]);
+  });
+
+  test("verification evidence from reward_info; null when reward_info is null", () => {
+    const [a, b, c] = run.conversations;
+    expect(a.verification?.path).toBe("simulations[0].reward_info");
+    expect(b.verification).toBeNull();
+    expect(c.verification).toEqual({
+      dbMatch: null,
+      dbReward: null,
+      rewardBasis: null,
+      rewardBreakdown: null,
+      envAssertionsMet: null,
+      nlAssertions: null,
+      path: "simulations[2].reward_info",
+    });
+  });
+
   test("reward, termination reason, trial, path and file of each conversation", () => {
     const [a, b, c] = run.conversations;
     expect([a.reward, b.reward, c.reward]).toEqual([1, null, 0.5]); // reward_info null → null; 0.5 kept

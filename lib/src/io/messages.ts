@@ -1,7 +1,8 @@
 /**
- * The tool calls of a chat transcript, in order: the message walk shared by the τ² and τ-bench v1 loaders.
+ * The messages and tool calls of a chat transcript, in order: the message walk shared by the τ² and τ-bench v1
+ * loaders.
  */
-import type { Requestor, ToolCall } from "./model";
+import type { Message, MessageRole, Requestor, ToolCall, ToolResult } from "./model";
 import { callsOnNonCallerMessage, indexPath, isObject, keyPath, wrongType } from "./json";
 
 /**
@@ -11,33 +12,134 @@ import { callsOnNonCallerMessage, indexPath, isObject, keyPath, wrongType } from
 export type ParseToolCall = (value: unknown, callPath: string, role: Requestor, messageIndex: number, order: number) => ToolCall;
 
 /**
- * Walk `messages` (at JSON path `messagesPath` of `file`) and return every tool call in conversation order.
+ * Reads what a tool message says about its call: the call id and the error flag (format-specific: τ² writes
+ * `id`, `error`, `requestor`; τ-bench v1 writes `tool_call_id` and no error flag).
+ */
+export type ParseToolResult = (msg: Record<string, unknown>, messagePath: string) => Omit<ToolResult, "callOrder">;
+
+/** The walk's result: every message and every tool call, in conversation order. */
+export interface Transcript {
+  messages: Message[];
+  toolCalls: ToolCall[];
+}
+
+const ROLES: ReadonlySet<string> = new Set(["system", "assistant", "user", "tool"]);
+
+/**
+ * Walk `messages` (at JSON path `messagesPath` of `file`) and return every message and tool call in order.
  *
  * Rules (both formats): each message is an object with a string `role`; `tool_calls` absent or null means no
  * calls; otherwise it must be an array and the message's role must be `assistant` or `user` (a `bad-format`
  * error names `<message>.tool_calls` otherwise). Each call is read by `parseCall` with its JSON path, e.g.
- * `simulations[3].messages[7].tool_calls[0]`.
+ * `simulations[3].messages[7].tool_calls[0]`. A `tool` message is read by `parseResult` and linked to the call
+ * it answers (see {@link ToolResult.callOrder}). A role outside system/assistant/user/tool is kept as "system"
+ * only when it is `developer`; any other is a `wrong-type` error at `<message>.role`. A non-string `content`
+ * (e.g. a list of parts) is kept as null.
  *
- * Edges: no messages → []; messages without calls contribute nothing.
+ * Edges: no messages → no messages and no calls; messages without calls contribute no calls.
+ *
+ * @example
+ * transcriptOfMessages("run.json", [{ role: "user", content: "hi" }], "simulations[0].messages", parse, result).toolCalls; // []
+ */
+export function transcriptOfMessages(
+  file: string,
+  raw: readonly unknown[],
+  messagesPath: string,
+  parseCall: ParseToolCall,
+  parseResult: ParseToolResult,
+): Transcript {
+  const toolCalls: ToolCall[] = [];
+  const messages: Message[] = new Array(raw.length);
+  const linker = new ResultLinker();
+  for (let m = 0; m < raw.length; m++) {
+    const msg = raw[m];
+    const mp = indexPath(messagesPath, m);
+    if (!isObject(msg)) throw wrongType(file, mp, "an object", msg);
+    const rawRole = msg.role;
+    if (typeof rawRole !== "string") throw wrongType(file, keyPath(mp, "role"), "a string", rawRole);
+    const role = messageRole(file, keyPath(mp, "role"), rawRole);
+    const callOrders: number[] = [];
+    const calls = msg.tool_calls;
+    if (calls !== undefined && calls !== null) {
+      const callsPath = keyPath(mp, "tool_calls");
+      if (role !== "assistant" && role !== "user") throw callsOnNonCallerMessage(file, callsPath, rawRole);
+      if (!Array.isArray(calls)) throw wrongType(file, callsPath, "an array or null", calls);
+      for (let c = 0; c < calls.length; c++) {
+        const call = parseCall(calls[c], indexPath(callsPath, c), role, m, toolCalls.length);
+        callOrders.push(call.order);
+        toolCalls.push(call);
+        linker.called(call);
+      }
+    }
+    let toolResult: ToolResult | null = null;
+    if (role === "tool") {
+      const r = parseResult(msg, mp);
+      toolResult = { ...r, callOrder: linker.answer(r.callId) };
+    }
+    const content = msg.content;
+    const ts = msg.timestamp;
+    messages[m] = {
+      index: m,
+      role,
+      content: typeof content === "string" ? content : null,
+      timestamp: typeof ts === "string" ? ts : null,
+      callOrders,
+      toolResult,
+      path: mp,
+    };
+  }
+  return { messages, toolCalls };
+}
+
+/**
+ * Every tool call of a transcript, in order ({@link transcriptOfMessages} without the messages).
  *
  * @example
  * toolCallsOfMessages("run.json", [{ role: "user", content: "hi" }], "simulations[0].messages", parse); // []
  */
-export function toolCallsOfMessages(file: string, messages: readonly unknown[], messagesPath: string, parseCall: ParseToolCall): ToolCall[] {
-  const toolCalls: ToolCall[] = [];
-  for (let m = 0; m < messages.length; m++) {
-    const msg = messages[m];
-    if (!isObject(msg)) throw wrongType(file, indexPath(messagesPath, m), "an object", msg);
-    const role = msg.role;
-    if (typeof role !== "string") throw wrongType(file, keyPath(indexPath(messagesPath, m), "role"), "a string", role);
-    const calls = msg.tool_calls;
-    if (calls === undefined || calls === null) continue;
-    const callsPath = keyPath(indexPath(messagesPath, m), "tool_calls");
-    if (role !== "assistant" && role !== "user") throw callsOnNonCallerMessage(file, callsPath, role);
-    if (!Array.isArray(calls)) throw wrongType(file, callsPath, "an array or null", calls);
-    for (let c = 0; c < calls.length; c++) {
-      toolCalls.push(parseCall(calls[c], indexPath(callsPath, c), role, m, toolCalls.length));
+export function toolCallsOfMessages(file: string, raw: readonly unknown[], messagesPath: string, parseCall: ParseToolCall): ToolCall[] {
+  return transcriptOfMessages(file, raw, messagesPath, parseCall, () => ({ callId: null, error: null, requestor: null })).toolCalls;
+}
+
+function messageRole(file: string, p: string, role: string): MessageRole {
+  if (ROLES.has(role)) return role as MessageRole;
+  if (role === "developer") return "system";
+  throw wrongType(file, p, `"system", "assistant", "user" or "tool"`, role);
+}
+
+/**
+ * Links tool results to the calls they answer: by id when the result's id names an earlier unanswered call,
+ * else the earliest earlier call not yet answered.
+ */
+class ResultLinker {
+  private readonly calls: ToolCall[] = [];
+  private readonly answered: boolean[] = [];
+  private readonly byId = new Map<string, number[]>();
+  private next = 0;
+
+  called(call: ToolCall): void {
+    this.calls.push(call);
+    this.answered.push(false);
+    if (call.id !== null) {
+      const list = this.byId.get(call.id);
+      if (list) list.push(call.order);
+      else this.byId.set(call.id, [call.order]);
     }
   }
-  return toolCalls;
+
+  answer(callId: string | null): number | null {
+    let pick = -1;
+    const list = callId !== null ? this.byId.get(callId) : undefined;
+    if (list) {
+      while (list.length > 0 && this.answered[list[0]]) list.shift();
+      if (list.length > 0) pick = list.shift() as number;
+    }
+    if (pick < 0) {
+      while (this.next < this.calls.length && this.answered[this.next]) this.next++;
+      if (this.next < this.calls.length) pick = this.next;
+    }
+    if (pick < 0) return null;
+    this.answered[pick] = true;
+    return pick;
+  }
 }

@@ -30,6 +30,69 @@ export interface ToolCall {
   path: string;
 }
 
+/** The role of a message in the flat conversation. */
+export type MessageRole = "system" | "assistant" | "user" | "tool";
+
+/**
+ * What a tool message says about the call it answers. Evidence, not claim: this is what the environment
+ * returned, as opposed to what the model later says it did.
+ */
+export interface ToolResult {
+  /** The call id the result answers (τ² tool message `id`, τ-bench v1 `tool_call_id`), or null. */
+  callId: string | null;
+  /**
+   * `ToolCall.order` of the call it answers: the earlier call with the same id when ids are logged, else the
+   * earliest earlier call not yet answered; null when no call fits.
+   */
+  callOrder: number | null;
+  /** The log's own error flag (τ² `error`); null when the log does not record one (τ-bench v1). */
+  error: boolean | null;
+  /** Who called the tool, as the tool message records it (τ² `requestor`), else null. */
+  requestor: Requestor | null;
+}
+
+/**
+ * One message of the flat conversation, in order: a τ² message (for full-duplex runs, the flattening of its
+ * ticks that τ²'s `SimulationRun.get_messages()` defines), or a τ-bench v1 `traj` entry. Text is referenced,
+ * never copied.
+ */
+export interface Message {
+  /** 0-based index in the flat conversation; `ToolCall.messageIndex` of the calls it carries. */
+  index: number;
+  role: MessageRole;
+  /** Text content (for a tool message: the tool's output as logged), or null. */
+  content: string | null;
+  /** Timestamp as logged (τ² ISO string), or null. */
+  timestamp: string | null;
+  /** `ToolCall.order` of every call this message carries, in order; [] when it carries none. */
+  callOrders: number[];
+  /** For a tool message, what it answers and how it went; null for every other role. */
+  toolResult: ToolResult | null;
+  /** JSON path of the message inside its file, e.g. `simulations[3].messages[7]`. */
+  path: string;
+}
+
+/**
+ * The evaluator's breakdown of a reward (τ² `reward_info` beyond the reward itself): verification evidence.
+ * Fields the log lacks are null.
+ */
+export interface Verification {
+  /** `db_check.db_match`: did the final database equal the gold one. */
+  dbMatch: boolean | null;
+  /** `db_check.db_reward`. */
+  dbReward: number | null;
+  /** `reward_basis`, e.g. ["DB", "COMMUNICATE"]. */
+  rewardBasis: string[] | null;
+  /** `reward_breakdown`, e.g. { DB: 1, COMMUNICATE: 1 }. */
+  rewardBreakdown: Record<string, number> | null;
+  /** `env_assertions[].met`, in order (null entries when an assertion does not say). */
+  envAssertionsMet: (boolean | null)[] | null;
+  /** `nl_assertions`: the assertion text and whether it was met. */
+  nlAssertions: { assertion: string; met: boolean | null }[] | null;
+  /** JSON path of `reward_info`. */
+  path: string;
+}
+
 /** A gold action of a task: what a correct agent should do (τ² `Action`, τ-bench v1 `{name, kwargs}`). */
 export interface GoldAction {
   actionId: string | null;
@@ -75,13 +138,17 @@ export interface Conversation {
   reward: number | null;
   /** τ² termination reason (user_stop, agent_stop, max_steps, infrastructure_error, …) or null. */
   terminationReason: string | null;
-  /** Number of messages in the conversation. */
+  /** Number of messages in the conversation (= `messages.length`). */
   messageCount: number;
+  /** The flat conversation, in order (system prompts included when the log has them). */
+  messages: Message[];
   toolCalls: ToolCall[];
   /** The task's gold actions (copied from the embedded task), or null when it has none. */
   goldActions: GoldAction[] | null;
   /** Official action checks when present in the file, else null. */
   actionChecks: ActionCheck[] | null;
+  /** The evaluator's breakdown of the reward (τ² `reward_info`), or null when the log has none. */
+  verification: Verification | null;
   /** JSON path of the conversation inside its source, e.g. `simulations[3]`. */
   path: string;
   /** File the conversation was read from (differs from the run's file in the directory format). */

@@ -3,7 +3,7 @@
  */
 import * as path from "path";
 import { TrajlabInputError } from "./errors";
-import { toolCallsOfMessages } from "./messages";
+import { transcriptOfMessages } from "./messages";
 import { Conversation, GoldAction, Requestor, Run, Task, ToolCall } from "./model";
 import {
   displayPath,
@@ -120,8 +120,12 @@ export function tau1FromJson(file: string, doc: unknown, options?: Tau1LoadOptio
 
     const trajPath = keyPath(p, "traj");
     const traj = expectArray(rec.traj, file, trajPath);
-    const toolCalls = toolCallsOfMessages(file, traj, trajPath, (value, callPath, role, messageIndex, order) =>
-      parseTau1Call(file, value, callPath, role, messageIndex, order),
+    const { messages, toolCalls } = transcriptOfMessages(
+      file,
+      traj,
+      trajPath,
+      (value, callPath, role, messageIndex, order) => parseTau1Call(file, value, callPath, role, messageIndex, order),
+      (msg) => ({ callId: typeof msg.tool_call_id === "string" ? msg.tool_call_id : null, error: null, requestor: "assistant" }),
     );
     conversations[i] = {
       id,
@@ -130,9 +134,11 @@ export function tau1FromJson(file: string, doc: unknown, options?: Tau1LoadOptio
       reward,
       terminationReason: null,
       messageCount: traj.length,
+      messages,
       toolCalls,
       goldActions,
       actionChecks: null,
+      verification: null,
       path: displayPath(p),
       file,
     };

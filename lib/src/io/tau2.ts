@@ -9,7 +9,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { TrajlabInputError } from "./errors";
-import { toolCallsOfMessages } from "./messages";
+import { transcriptOfMessages } from "./messages";
 import {
   ActionCheck,
   Conversation,
@@ -18,6 +18,7 @@ import {
   Run,
   Task,
   ToolType,
+  Verification,
 } from "./model";
 import {
   ReadStats,
@@ -355,13 +356,15 @@ function parseTau2Simulation(file: string, value: unknown, p: string, taskById: 
   const rewardInfo = optionalObject(sim.reward_info, file, rewardInfoPath);
   let reward: number | null = null;
   let actionChecks: ActionCheck[] | null = null;
+  let verification: Verification | null = null;
   if (rewardInfo !== null) {
     reward = optionalNumber(rewardInfo.reward, file, keyPath(rewardInfoPath, "reward"));
     actionChecks = parseActionChecks(file, rewardInfo.action_checks, keyPath(rewardInfoPath, "action_checks"));
+    verification = parseVerification(rewardInfo, displayPath(rewardInfoPath));
   }
   const messagesPath = keyPath(p, "messages");
-  const messages = expectArray(sim.messages, file, messagesPath);
-  const toolCalls = toolCallsOfMessages(file, messages, messagesPath, (value, callPath, role, messageIndex, order) => {
+  const rawMessages = expectArray(sim.messages, file, messagesPath);
+  const { messages, toolCalls } = transcriptOfMessages(file, rawMessages, messagesPath, (value, callPath, role, messageIndex, order) => {
     const call = expectObject(value, file, callPath);
     return {
       id: optionalCallId(call.id, file, callPath),
@@ -372,7 +375,11 @@ function parseTau2Simulation(file: string, value: unknown, p: string, taskById: 
       order,
       path: callPath,
     };
-  });
+  }, (msg, mp) => ({
+    callId: typeof msg.id === "string" ? msg.id : null,
+    error: typeof msg.error === "boolean" ? msg.error : null,
+    requestor: parseRequestor(msg.requestor, file, keyPath(mp, "requestor")),
+  }));
   return {
     id,
     taskId,
@@ -380,10 +387,48 @@ function parseTau2Simulation(file: string, value: unknown, p: string, taskById: 
     reward,
     terminationReason,
     messageCount: messages.length,
+    messages,
     toolCalls,
     goldActions: task.goldActions,
     actionChecks,
+    verification,
     path: displayPath(p),
     file,
+  };
+}
+
+/**
+ * The verification evidence of a τ² `reward_info`: db check, reward basis and breakdown, env and NL assertions.
+ * Lenient by design — these fields changed shape across τ² versions and no metric depends on one of them
+ * alone — so a field of an unexpected type is recorded as null rather than rejected.
+ */
+function parseVerification(ri: Record<string, unknown>, p: string): Verification {
+  const db = isObject(ri.db_check) ? ri.db_check : null;
+  const basis = Array.isArray(ri.reward_basis) && ri.reward_basis.every((b) => typeof b === "string") ? (ri.reward_basis as string[]) : null;
+  let breakdown: Record<string, number> | null = null;
+  if (isObject(ri.reward_breakdown)) {
+    breakdown = {};
+    for (const k of Object.keys(ri.reward_breakdown)) {
+      const v = ri.reward_breakdown[k];
+      if (typeof v === "number") breakdown[k] = v;
+    }
+  }
+  const env = Array.isArray(ri.env_assertions)
+    ? ri.env_assertions.map((a) => (isObject(a) && typeof a.met === "boolean" ? a.met : null))
+    : null;
+  const nl = Array.isArray(ri.nl_assertions)
+    ? ri.nl_assertions.map((a) => ({
+        assertion: isObject(a) && typeof a.nl_assertion === "string" ? a.nl_assertion : "",
+        met: isObject(a) && typeof a.met === "boolean" ? a.met : null,
+      }))
+    : null;
+  return {
+    dbMatch: db !== null && typeof db.db_match === "boolean" ? db.db_match : null,
+    dbReward: db !== null && typeof db.db_reward === "number" ? db.db_reward : null,
+    rewardBasis: basis,
+    rewardBreakdown: breakdown,
+    envAssertionsMet: env,
+    nlAssertions: nl,
+    path: p,
   };
 }
