@@ -4,6 +4,7 @@ import { DRIFT_EXCLUSION } from "../../lib/src/drift/conversationDrift";
 import { calls, check, conv, convWithSequence, gold, run, task } from "./builders";
 import { DATA_DIR, loadRealRun, realRunInputs, SKIP_MESSAGE, TAU2_KEYS, tryLoadReal } from "./realData";
 import { resolveWriteTools } from "../../lib/src/drift/writeTools";
+import { loadTau2Results } from "../../lib/src/io/tau2";
 
 describe("analyzeDrift on a hand-built run", () => {
   // write tool "w" given by the caller; conversations:
@@ -117,6 +118,24 @@ describe("analyzeDrift on a hand-built run", () => {
     const rep = analyzeDrift(run([], "airline"));
     expect(rep.overall.all.stockPooled).toMatchObject({ value: null, denominator: 0 });
     expect(rep.groups).toEqual([]);
+  });
+});
+
+describe("analyzeDrift on arguments nested 10,000 levels deep", () => {
+  it("a τ² file whose call and gold arguments nest 10,000 levels is analysed like any other (no stack overflow)", () => {
+    const deep = '{"n":['.repeat(10_000) + '"x"' + "]}".repeat(10_000);
+    const text = `{"info": {"environment_info": {"domain_name": "retail"}},
+      "tasks": [{"id": "t", "user_scenario": {"instructions": "You are ann_lee_1001."},
+                 "evaluation_criteria": {"actions": [{"name": "cancel_pending_order", "arguments": {"order_id": "#W1", "deep": ${deep}}}]}}],
+      "simulations": [{"id": "s", "task_id": "t", "reward_info": {"reward": 1}, "messages": [
+        {"role": "user", "content": "I am ann_lee_1001"},
+        {"role": "assistant", "tool_calls": [{"id": "c1", "name": "cancel_pending_order", "arguments": {"order_id": "#W1", "deep": ${deep}}}]},
+        {"role": "tool", "id": "c1", "content": "ok", "error": false}]}]}`;
+    const rep = analyzeDrift(loadTau2Results("deep.json", text));
+    expect(rep.conversations[0].sequence).toEqual([1]);
+    expect(rep.dataQuality.verdict).toBe("ok");
+    expect(rep.officialAgreement.checked).toBe(0);
+    expect(JSON.parse(JSON.stringify(rep)).overall.all.stockPooled).toMatchObject({ numerator: 0, denominator: 1 });
   });
 });
 

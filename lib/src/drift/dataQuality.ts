@@ -351,7 +351,11 @@ function writesOffGold(c: Conversation, writeTools: ReadonlySet<string>, options
  * task, else null. `writeTools` only feeds `unmentionedWriteEntities` (null: none).
  *
  * @example
- * conversationDataQuality(conv, new Set(["cancel_pending_order"]), { tasks: run.tasks }); // null for a healthy conversation
+ * const lookUp = (user_id) => ({ actionId: null, name: "get_user_details", arguments: { user_id }, compareArgs: null, requestor: "assistant" });
+ * const tasks = [{ id: "a", goldActions: [lookUp("ann_lee_1001")], path: "tasks[0]" }, { id: "b", goldActions: [lookUp("bob_ray_2002")], path: "tasks[1]" }];
+ * const c = { id: "c", taskId: "a", trial: 0, reward: 1, terminationReason: null, messageCount: 0, messages: [], toolCalls: [{ id: null, name: "get_user_details", arguments: { user_id: "bob_ray_2002" }, requestor: "assistant", messageIndex: 0, order: 0, path: "" }], goldActions: tasks[0].goldActions, actionChecks: null, verification: null, path: "simulations[0]", file: "" };
+ * conversationDataQuality(c, null, { tasks }).likelyTask; // "b"
+ * conversationDataQuality({ ...c, taskId: "b", goldActions: tasks[1].goldActions }, null, { tasks }); // null
  */
 export function conversationDataQuality(
   conversation: Conversation,
@@ -366,6 +370,9 @@ export function conversationDataQuality(
  * when none is known (the writes-off-gold finding is then not measured; the data faults need no write set).
  * Edges: no conversations → verdict "not measured", share null, not suspect. Throws a RangeError for a threshold
  * outside [0, 1].
+ *
+ * @example
+ * runDataQuality([], null).verdict; // "not measured"
  */
 export function runDataQuality(
   conversations: readonly Conversation[],

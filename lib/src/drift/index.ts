@@ -14,7 +14,7 @@ export * from "./noSelfHealing";
 export * from "./officialAgreement";
 export * from "./dataQuality";
 export * from "./analyzeDrift";
-export { conversationTokens, namedEntities, taskEntities, tokensOf, type TaskEntity, type TaskFit } from "./taskEntities";
+export { conversationTokens, namedEntities, namesAnyEntity, taskEntities, tokensOf, type TaskEntity, type TaskFit } from "./taskEntities";
 export {
   writeToolVariants,
   type WriteCallDifference,

@@ -76,6 +76,13 @@ type IsWrite = (call: Conversation["toolCalls"][number]) => boolean;
 
 /**
  * Every other write-tool reading of `run` than `reportSet`, with the difference it makes (see the module comment).
+ * Unit of the differences and `writeCalls`: tool calls; of the tables: as in aggregateDrift.ts (fractions of writes).
+ * Edges: no other reading → []; no conversations → each variant with empty differences and null cells.
+ *
+ * @example
+ * const check = { action: { actionId: null, name: "cancel_reservation", arguments: {}, compareArgs: null, requestor: "assistant" }, actionMatch: false, actionReward: 0, toolType: "write" };
+ * const c = { id: "c", taskId: "t", trial: 0, reward: 0, terminationReason: null, messageCount: 0, messages: [], toolCalls: [{ id: null, name: "send_certificate", arguments: {}, requestor: "assistant", messageIndex: 0, order: 0, path: "" }], goldActions: [], actionChecks: [check], verification: null, path: "", file: "" };
+ * writeToolVariants({ domain: "airline", conversations: [c] }, { source: "registry", domain: "airline", tools: ["cancel_reservation", "send_certificate"], note: "" })[0].onlyReportSet; // [{"tool": "send_certificate", "wrapped": null, "calls": 1}]
  */
 export function writeToolVariants(
   run: Pick<Run, "domain" | "conversations">,
