@@ -48,7 +48,7 @@ import { measurement, type Exclusion, type MeasurementPoint } from "../stats/mea
 import { someCallMatchesGoldAction, type MatchOptions } from "./alignment";
 import { jsonEqual } from "./jsonEqual";
 import { rewardGroup, type RewardGroup } from "./rewardGroup";
-import { conversationTokens, namedEntities, namesAnyEntity, TaskEntityIndex, type TaskFit } from "./taskEntities";
+import { conversationTokens, forEachString, namedEntities, namesAnyEntity, TaskEntityIndex, type TaskFit } from "./taskEntities";
 
 /** The data faults (each makes a conversation "not belonging to its task"). */
 export type DataQualityReason = "action-checks-differ-from-gold" | "task-entities-absent";
@@ -162,17 +162,6 @@ function forEachEntityId(args: Record<string, unknown>, visit: (id: string) => v
     const v = args[k];
     if (typeof v === "string") visit(v);
     else if (Array.isArray(v)) for (const x of v) if (typeof x === "string") visit(x);
-  }
-}
-
-/** Every string anywhere in a value (iterative: any depth). */
-function addStrings(value: unknown, out: Set<string>): void {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (typeof v === "string") out.add(v);
-    else if (Array.isArray(v)) for (const x of v) stack.push(x);
-    else if (v !== null && typeof v === "object") for (const k in v as Record<string, unknown>) stack.push((v as Record<string, unknown>)[k]);
   }
 }
 
@@ -324,7 +313,7 @@ function checkConversation(c: Conversation, ctx: RunContext): ConversationCheck 
 function unmentionedWriteEntities(c: Conversation, writeTools: ReadonlySet<string> | null): string[] {
   if (writeTools === null || c.goldActions === null) return [];
   const goldStrings = new Set<string>();
-  for (const g of c.goldActions) addStrings(g.arguments, goldStrings);
+  for (const g of c.goldActions) forEachString(g.arguments, (t) => goldStrings.add(t));
   const out = new Set<string>();
   for (const call of c.toolCalls) {
     if (writeTools.has(call.name)) forEachEntityId(call.arguments, (id) => isMentioned(goldStrings, id) || out.add(id));

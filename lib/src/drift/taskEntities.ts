@@ -146,6 +146,20 @@ function goldActionEntities(action: Pick<GoldAction, "arguments">, visit: (text:
 }
 
 /**
+ * @internal Calls `visit` with every string anywhere in a parsed-JSON value (object values, list items), at any
+ * depth: iterative, with an explicit stack, so 10,000 levels of nesting are fine. Order: not specified.
+ */
+export function forEachString(value: unknown, visit: (s: string) => void): void {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === "string") visit(v);
+    else if (Array.isArray(v)) for (const x of v) stack.push(x);
+    else if (v !== null && typeof v === "object") for (const k in v as Record<string, unknown>) stack.push((v as Record<string, unknown>)[k]);
+  }
+}
+
+/**
  * The tokens a conversation names (see the module comment). With `keep`, only tokens in `keep` are collected
  * (a run's entity vocabulary: the set stays small on long conversations).
  *
@@ -168,16 +182,7 @@ export function conversationTokens(
     if (msg.role === "system" || msg.content === null) continue;
     addText(msg.content);
   }
-  const stack: unknown[] = [];
-  for (const call of conversation.toolCalls) {
-    stack.push(call.arguments);
-    while (stack.length > 0) {
-      const v = stack.pop();
-      if (typeof v === "string") addText(v);
-      else if (Array.isArray(v)) for (const x of v) stack.push(x);
-      else if (v !== null && typeof v === "object") for (const k in v as Record<string, unknown>) stack.push((v as Record<string, unknown>)[k]);
-    }
-  }
+  for (const call of conversation.toolCalls) forEachString(call.arguments, addText);
   return out;
 }
 
@@ -216,16 +221,7 @@ export function namesAnyEntity(
 ): boolean {
   if (entities.length === 0) return false;
   const texts: string[] = [];
-  const stack: unknown[] = [];
-  for (const call of conversation.toolCalls) {
-    stack.push(call.arguments);
-    while (stack.length > 0) {
-      const v = stack.pop();
-      if (typeof v === "string") texts.push(v);
-      else if (Array.isArray(v)) for (const x of v) stack.push(x);
-      else if (v !== null && typeof v === "object") for (const k in v as Record<string, unknown>) stack.push((v as Record<string, unknown>)[k]);
-    }
-  }
+  for (const call of conversation.toolCalls) forEachString(call.arguments, (t) => texts.push(t));
   for (const msg of conversation.messages) if (msg.role !== "system" && msg.content !== null) texts.push(msg.content);
   const found = (token: string, forms: readonly string[]) => texts.some((t) => forms.some((f) => occursAsToken(t, f, token)));
   for (const e of entities) {
