@@ -167,3 +167,21 @@ describe("alignWrites: consumptive, in call order, writes only", () => {
     );
   });
 });
+
+describe("deeply nested arguments", () => {
+  const deep = (depth: number, leaf: unknown): Record<string, unknown> => {
+    let v: unknown = leaf;
+    for (let i = 0; i < depth; i++) v = { next: [v] };
+    return { payload: v };
+  };
+
+  it("matching and alignment of calls whose arguments nest 10,000 levels do not overflow the stack", () => {
+    const g = gold("w", deep(10_000, "ok"));
+    expect(callMatchesGoldAction(call("w", deep(10_000, "ok")), g)).toBe(true);
+    expect(callMatchesGoldAction(call("w", deep(10_000, "no")), g)).toBe(false);
+    expect(callMatchesGoldAction(call("w", deep(10_000, "ok")), g, { nullCompareArgs: "all-keys" })).toBe(true);
+    const cs = calls(["w", deep(10_000, "ok")], ["w", deep(10_000, "ok")], ["w", deep(10_000, "no")]);
+    expect(alignWrites(cs, [g], new Set(["w"])).sequence).toEqual([1, 0, 0]);
+    expect(someCallMatchesGoldAction(cs, g)).toBe(true);
+  });
+});

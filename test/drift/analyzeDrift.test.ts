@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { analyzeDrift, analyzeDriftMany, SUSPECT_RUN_EXCLUSION, WriteToolsUnavailableError } from "../../lib/src/drift/analyzeDrift";
+import { analyzeDrift, analyzeDriftMany, SUSPECT_RUN_EXCLUSION, WRITE_SET_PARTS, WriteToolsUnavailableError } from "../../lib/src/drift/analyzeDrift";
 import { DRIFT_EXCLUSION } from "../../lib/src/drift/conversationDrift";
-import { calls, check, conv, convWithSequence, gold, run } from "./builders";
-import { DATA_DIR, loadRealRun, SKIP_MESSAGE, TAU2_KEYS } from "./realData";
+import { calls, check, conv, convWithSequence, gold, run, task } from "./builders";
+import { DATA_DIR, loadRealRun, realRunInputs, SKIP_MESSAGE, TAU2_KEYS, tryLoadReal } from "./realData";
+import { resolveWriteTools } from "../../lib/src/drift/writeTools";
+import { loadTau2Results } from "../../lib/src/io/tau2";
 
 describe("analyzeDrift on a hand-built run", () => {
   // write tool "w" given by the caller; conversations:
@@ -70,11 +72,46 @@ describe("analyzeDrift on a hand-built run", () => {
     expect(() => analyzeDrift(r, { writes: ["w"], window: 0 })).toThrow(RangeError);
   });
 
-  it("default write source: typed action checks when present", () => {
-    const typed = run([conv({ goldActions: [gold("w")], toolCalls: calls(["w"]), actionChecks: [check(gold("w"), true, "write")] })], "retail");
+  it("default write source: the registry for a known domain, typed checks or not; the checks reported beside it", () => {
+    const typed = run([conv({ goldActions: [gold("cancel_pending_order")], toolCalls: calls(["cancel_pending_order"], ["modify_user_address"]), actionChecks: [check(gold("cancel_pending_order"), true, "write")] })], "retail");
     const rep = analyzeDrift(typed);
-    expect(rep.writeTools.source).toBe("action_checks");
+    expect(rep.writeTools!.source).toBe("registry");
+    expect(rep.writeToolsUnavailable).toBeNull();
+    expect(rep.overall.all.stockPooled).toMatchObject({ numerator: 1, denominator: 2 });
+    expect(rep.writeToolVariants.map((v) => [v.variant, v.stockPooled.variant.numerator, v.stockPooled.variant.denominator])).toEqual([["action_checks", 0, 1]]);
     expect(rep.officialAgreement).toMatchObject({ checked: 1, agreed: 1 });
+    // the published method on request
+    expect(analyzeDrift(typed, { writes: "checks" }).writeTools!.source).toBe("action_checks");
+    // a domain the registry does not know: the typed checks are the default
+    expect(analyzeDrift({ ...typed, domain: "shop" }).writeTools!.source).toBe("action_checks");
+  });
+
+  it("no write-tool set: a partial report, with the reason and how to give the rest, as data", () => {
+    const mock = run([conv({ id: "m", goldActions: [gold("create_task", { user_id: "user_1" })], toolCalls: calls(["create_task", { user_id: "user_1" }]), actionChecks: [check(gold("create_task", { user_id: "user_1" }), true)] })], "mock");
+    const rep = analyzeDrift(mock);
+    expect(rep.writeTools).toBeNull();
+    expect(rep.writeToolsUnavailable).toMatchObject({ request: "default", supply: { option: "writes", cli: "--writes a,b" }, goldActionTools: ["create_task"] });
+    expect(rep.writeToolsUnavailable!.reason).toMatch(/"mock"/);
+    expect(rep.writeToolsUnavailable!.notComputed).toEqual(WRITE_SET_PARTS);
+    // the parts that need a write set are "not measured", every conversation excluded with the reason
+    expect(rep.conversations).toEqual([]);
+    expect(rep.exclusions).toEqual([{ reason: DRIFT_EXCLUSION.noWriteTools, count: 1, ids: ["m"] }]);
+    expect(rep.overall.all.stockPooled).toMatchObject({ value: null, denominator: 0, exclusions: [{ reason: DRIFT_EXCLUSION.noWriteTools, count: 1, ids: ["m"] }] });
+    expect(rep.noSelfHealing.overall.withWrites).toBe(0);
+    expect(rep.writeToolVariants).toEqual([]);
+    expect(rep.dataQuality.findings.writesOffGold.reason).toMatch(/no write-tool set/);
+    // the parts that need none are computed
+    expect(rep.officialAgreement).toMatchObject({ checked: 1, agreed: 1 });
+    expect(rep.dataQuality.verdict).toBe("ok");
+    expect(JSON.parse(JSON.stringify(rep))).toEqual(rep);
+    // --writes a,b gives the rest
+    const full = analyzeDrift(mock, { writes: ["create_task"] });
+    expect(full.writeTools!.source).toBe("caller");
+    expect(full.overall.all.stockPooled).toMatchObject({ numerator: 0, denominator: 1 });
+    // an explicit request the run cannot satisfy throws, unless the partial report is asked for
+    expect(() => analyzeDrift(mock, { writes: "registry" })).toThrow(WriteToolsUnavailableError);
+    expect(analyzeDrift(mock, { writes: "checks", whenWriteToolsUnavailable: "partial" }).writeToolsUnavailable!.request).toBe("checks");
+    expect(() => analyzeDrift(mock, { whenWriteToolsUnavailable: "throw" })).toThrow(WriteToolsUnavailableError);
   });
 
   it("an empty run gives null measurements, not zeros", () => {
@@ -84,17 +121,39 @@ describe("analyzeDrift on a hand-built run", () => {
   });
 });
 
+describe("analyzeDrift on arguments nested 10,000 levels deep", () => {
+  it("a τ² file whose call and gold arguments nest 10,000 levels is analysed like any other (no stack overflow)", () => {
+    const deep = '{"n":['.repeat(10_000) + '"x"' + "]}".repeat(10_000);
+    const text = `{"info": {"environment_info": {"domain_name": "retail"}},
+      "tasks": [{"id": "t", "user_scenario": {"instructions": "You are ann_lee_1001."},
+                 "evaluation_criteria": {"actions": [{"name": "cancel_pending_order", "arguments": {"order_id": "#W1", "deep": ${deep}}}]}}],
+      "simulations": [{"id": "s", "task_id": "t", "reward_info": {"reward": 1}, "messages": [
+        {"role": "user", "content": "I am ann_lee_1001"},
+        {"role": "assistant", "tool_calls": [{"id": "c1", "name": "cancel_pending_order", "arguments": {"order_id": "#W1", "deep": ${deep}}}]},
+        {"role": "tool", "id": "c1", "content": "ok", "error": false}]}]}`;
+    const rep = analyzeDrift(loadTau2Results("deep.json", text));
+    expect(rep.conversations[0].sequence).toEqual([1]);
+    expect(rep.dataQuality.verdict).toBe("ok");
+    expect(rep.officialAgreement.checked).toBe(0);
+    expect(JSON.parse(JSON.stringify(rep)).overall.all.stockPooled).toMatchObject({ numerator: 0, denominator: 1 });
+  });
+});
+
 describe("analyzeDriftMany", () => {
   it("pools per domain and leaves suspect runs out with a reason", () => {
     const clean = run([convWithSequence([1, 0], { id: "x" })], "retail");
+    // the conversation filed under task t1 (ann) is about task t2's customer and order
+    const tasks = [task("t1", [gold("w", { user_id: "ann_lee_1001", order_id: "#W1001" })]), task("t2", [gold("w", { user_id: "bob_ray_2002", order_id: "#W2002" })])];
     const suspectRun = run(
-      [conv({ id: "s", reward: 1, goldActions: [gold("w", { order_id: "#1" })], toolCalls: calls(["w", { order_id: "#9" }]) })],
+      [conv({ id: "s", taskId: "t1", reward: 1, goldActions: tasks[0].goldActions, toolCalls: calls(["w", { user_id: "bob_ray_2002", order_id: "#W2002" }]) })],
       "retail",
+      "tau2-results",
+      tasks,
     );
     const m = analyzeDriftMany([clean, suspectRun], { writes: ["w"] });
     expect(m.runs).toHaveLength(2);
     expect(m.runs[1].dataQuality.suspect).toBe(true);
-    expect(m.excludedRuns).toHaveLength(1);
+    expect(m.excludedRuns).toEqual([{ source: "hand-built.json", reason: `${SUSPECT_RUN_EXCLUSION}: 1 of 1 checked conversations flagged` }]);
     expect(m.groups.map((g) => g.group)).toEqual(["retail"]);
     expect(m.groups[0].all.stockPooled).toMatchObject({ numerator: 1, denominator: 2 });
     expect(m.exclusions).toEqual([{ reason: SUSPECT_RUN_EXCLUSION, count: 1, ids: ["s"] }]);
@@ -116,7 +175,7 @@ describe.skipIf(!DATA_DIR)(`analyzeDrift on real runs (${DATA_DIR ? "present" : 
   it.each(TAU2_KEYS)("%s: registry write tools, measured pooled stock and reward split, full official agreement", (key) => {
     const r = analyzeDrift(loadRealRun(key));
     const e = expected[key as keyof typeof expected];
-    expect(r.writeTools.source).toBe("registry");
+    expect(r.writeTools!.source).toBe("registry");
     expect(r.overall.all.stockPooled).toMatchObject({ numerator: e.pooled[0], denominator: e.pooled[1] });
     expect(r.overall.byReward["reward=1"].stockPooled).toMatchObject({ numerator: e.r1[0], denominator: e.r1[1] });
     expect(r.overall.byReward["reward=0"].stockPooled).toMatchObject({ numerator: e.r0[0], denominator: e.r0[1] });
@@ -168,5 +227,28 @@ describe.skipIf(!DATA_DIR)(`analyzeDrift on real runs (${DATA_DIR ? "present" : 
     const retail = m.groups.find((g) => g.group === "retail")!;
     expect(retail.all.stockPooled).toMatchObject({ numerator: 12, denominator: 61 });
     expect(retail.all.stockPooled.exclusions.find((x) => x.reason === SUSPECT_RUN_EXCLUSION)?.count).toBe(114);
+  });
+
+  it.each(realRunInputs().map((i) => [i.name, i.path]))("%s: a report on the default, the declared set; the checks as a variant equal to --writes checks", (name, p) => {
+    const loaded = tryLoadReal(p);
+    if ("error" in loaded) {
+      console.warn(`analyzeDrift on ${name} skipped: it does not load yet (${loaded.error.slice(0, 160)})`);
+      return;
+    }
+    const run = loaded.run;
+    const rep = analyzeDrift(run);
+    if (/_mock_/.test(name)) {
+      // a domain without a built-in list, checks without tool types: everything but the drift tables, and the way to get them
+      expect(rep.writeTools).toBeNull();
+      expect(rep.writeToolsUnavailable!.supply.cli).toBe("--writes a,b");
+      expect(rep.officialAgreement.disagreements).toEqual([]);
+      return;
+    }
+    expect(rep.writeTools!.source).toBe("registry");
+    expect(rep.overall).toEqual(analyzeDrift(run, { writes: "registry" }).overall);
+    const checks = resolveWriteTools(run, "checks");
+    const variant = rep.writeToolVariants.find((v) => v.variant === "action_checks");
+    if (!checks.ok) expect(variant).toBeUndefined();
+    else expect(variant!.overall).toEqual(analyzeDrift(run, { writes: "checks" }).overall.all);
   });
 });

@@ -1,5 +1,5 @@
 /** Test helper: hand-built model objects for drift tests. */
-import type { ActionCheck, Conversation, GoldAction, Run, ToolCall } from "../../lib/src/io/model";
+import type { ActionCheck, Conversation, GoldAction, Message, MessageRole, Run, Task, ToolCall } from "../../lib/src/io/model";
 
 export function gold(name: string, args: Record<string, unknown> = {}, compareArgs: string[] | null = null, actionId: string | null = null): GoldAction {
   return { actionId, name, arguments: args, compareArgs, requestor: "assistant" };
@@ -40,8 +40,8 @@ export function conv(partial: Partial<Conversation> & { id?: string }): Conversa
   };
 }
 
-export function run(conversations: Conversation[], domain: string | null = "retail", format: Run["format"] = "tau2-results"): Run {
-  return { source: "hand-built.json", format, domain, agentModel: "m", userModel: "u", trialCount: 1, tasks: [], conversations };
+export function run(conversations: Conversation[], domain: string | null = "retail", format: Run["format"] = "tau2-results", tasks: Task[] = []): Run {
+  return { source: "hand-built.json", format, domain, agentModel: "m", userModel: "u", trialCount: 1, tasks, conversations };
 }
 
 /**
@@ -61,3 +61,26 @@ export function convWithSequence(seq: (0 | 1)[], extra: Partial<Conversation> = 
 }
 
 export const W = new Set(["w"]);
+
+/** Messages of a flat conversation from [role, content] pairs, indexed in order (no calls, no tool results). */
+export function msgs(...specs: [MessageRole, string | null][]): Message[] {
+  return specs.map(([role, content], index) => ({ index, role, content, timestamp: null, callOrders: [], toolResult: null, path: `simulations[0].messages[${index}]` }));
+}
+
+/** A tool message answering the call of order `callOrder`, with the environment's error flag. */
+export function toolMsg(index: number, callOrder: number, content: string, error: boolean | null = false): Message {
+  return {
+    index,
+    role: "tool",
+    content,
+    timestamp: null,
+    callOrders: [],
+    toolResult: { callId: `call-${callOrder}`, callOrder, error, requestor: "assistant" },
+    path: `simulations[0].messages[${index}]`,
+  };
+}
+
+/** A task as embedded in a file. */
+export function task(id: string, goldActions: GoldAction[] | null, scenario: string | null = null, userId: string | null = null): Task {
+  return { id, goldActions, path: `tasks[${id}]`, scenario, userId };
+}

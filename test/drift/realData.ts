@@ -2,6 +2,7 @@
  * Test helper: the public runs in shared/data (found by io's locateSharedData), loaded with io's loadRun.
  * Users without the folder get `DATA_DIR === null`; the real-data suites then skip with SKIP_MESSAGE.
  */
+import * as fs from "fs";
 import * as path from "path";
 import { loadRun, locateSharedData } from "../../lib/src/io";
 import type { Run } from "../../lib/src/io/model";
@@ -31,4 +32,49 @@ export function loadRealRun(key: RealRunKey): Run {
     cache.set(key, run);
   }
   return run;
+}
+
+/** ../shared/tau2-public (newer τ² shapes), beside shared/data, or null when absent. */
+export const PUBLIC_DIR: string | null = (() => {
+  if (DATA_DIR === null) return null;
+  const p = path.join(DATA_DIR, "..", "tau2-public");
+  return fs.existsSync(p) && fs.statSync(p).isDirectory() ? p : null;
+})();
+
+/**
+ * Every run input of both shared folders, in name order: each `*.json` file below shared/data, and each entry of
+ * tau2-public that is a `*.json` file or a directory (a τ² results directory). [] without the shared data.
+ */
+export function realRunInputs(): { name: string; path: string }[] {
+  const out: { name: string; path: string }[] = [];
+  if (DATA_DIR !== null) {
+    for (const sub of fs.readdirSync(DATA_DIR).sort()) {
+      const dir = path.join(DATA_DIR, sub);
+      if (!fs.statSync(dir).isDirectory()) continue;
+      for (const f of fs.readdirSync(dir).sort()) if (f.endsWith(".json")) out.push({ name: `data/${sub}/${f}`, path: path.join(dir, f) });
+    }
+  }
+  if (PUBLIC_DIR !== null) {
+    for (const f of fs.readdirSync(PUBLIC_DIR).sort()) {
+      const p = path.join(PUBLIC_DIR, f);
+      if (f.endsWith(".json") || fs.statSync(p).isDirectory()) out.push({ name: `tau2-public/${f}`, path: p });
+    }
+  }
+  return out;
+}
+
+const byPath = new Map<string, { run: Run } | { error: string }>();
+
+/** loadRun of a real input, cached; a load failure is returned as its message (the caller skips with a note). */
+export function tryLoadReal(p: string): { run: Run } | { error: string } {
+  let r = byPath.get(p);
+  if (!r) {
+    try {
+      r = { run: loadRun(p) };
+    } catch (e) {
+      r = { error: e instanceof Error ? e.message : String(e) };
+    }
+    byPath.set(p, r);
+  }
+  return r;
 }

@@ -2,12 +2,16 @@ import { describe, expect, it } from "vitest";
 import {
   actionCheckWriteTools,
   callerWriteTools,
+  classifyWrappedCall,
+  PUBLISHED_WRITE_SOURCE,
   registryWriteTools,
   resolveWriteTools,
+  TAU2_DISCOVERABLE_WRAPPERS,
   TAU2_WRITE_TOOL_REGISTRY,
 } from "../../lib/src/drift/writeTools";
 import { check, conv, gold, run } from "./builders";
-import { DATA_DIR, loadRealRun, SKIP_MESSAGE, TAU2_KEYS } from "./realData";
+import { DATA_DIR, loadRealRun, PUBLIC_DIR, SKIP_MESSAGE, TAU2_KEYS, tryLoadReal } from "./realData";
+import * as path from "path";
 
 describe("registry of τ² write tools", () => {
   it("covers the four τ² domains, agent and user tools", () => {
@@ -85,17 +89,31 @@ describe("caller list and resolution", () => {
     expect(callerWriteTools(["a", ""], "x").ok).toBe(false);
   });
 
-  it("default: checks when typed, else the registry (note says why)", () => {
-    const typed = run([conv({ actionChecks: [check(gold("cancel"), true, "write")] })], "retail");
+  it("default: the domain's declared set whenever the registry knows the domain, typed checks or not", () => {
+    const typed = run([conv({ actionChecks: [check(gold("cancel_pending_order"), true, "write")] })], "retail");
     const r1 = resolveWriteTools(typed);
-    expect(r1.ok && r1.set.source).toBe("action_checks");
+    expect(r1.ok && r1.set.source).toBe("registry");
+    const reg = registryWriteTools("retail");
+    expect(r1.ok && r1.set.tools).toEqual(reg.ok && reg.set.tools);
+    expect(r1.ok && r1.set.note).toMatch(/the default: the domain's declared set/);
     const untyped = run([conv({ actionChecks: [check(gold("cancel"), true)] })], "retail");
-    const r2 = resolveWriteTools(untyped);
-    expect(r2.ok && r2.set.source).toBe("registry");
-    expect(r2.ok && r2.set.note).toMatch(/action checks unavailable/);
-    const neither = resolveWriteTools(run([conv({})], "chess"));
+    expect(resolveWriteTools(untyped)).toEqual(r1);
+  });
+
+  it("default for a domain the registry does not know: the typed checks, else no set with both reasons", () => {
+    const typed = resolveWriteTools(run([conv({ actionChecks: [check(gold("create_task"), true, "write")] })], "mock"));
+    expect(typed.ok && typed.set).toMatchObject({ source: "action_checks", tools: ["create_task"] });
+    expect(typed.ok && typed.set.note).toMatch(/no built-in write-tool list for domain "mock"/);
+    const neither = resolveWriteTools(run([conv({ actionChecks: [check(gold("create_task"), true)] })], "mock"));
     expect(neither.ok).toBe(false);
-    if (!neither.ok) expect(neither.reason).toMatch(/action checks unavailable.*chess/);
+    if (!neither.ok) expect(neither.reason).toMatch(/"mock".*tool_type.*--writes a,b/);
+    expect(resolveWriteTools(run([], null)).ok).toBe(false);
+  });
+
+  it("the published method is the checks", () => {
+    expect(PUBLISHED_WRITE_SOURCE).toBe("checks");
+    const typed = run([conv({ actionChecks: [check(gold("cancel_pending_order"), true, "write")] })], "retail");
+    expect(resolveWriteTools(typed, PUBLISHED_WRITE_SOURCE)).toMatchObject({ ok: true, set: { source: "action_checks", tools: ["cancel_pending_order"] } });
   });
 
   it("explicit requests are honoured", () => {
@@ -103,6 +121,37 @@ describe("caller list and resolution", () => {
     expect(resolveWriteTools(r, "registry").ok && (resolveWriteTools(r, "registry") as { set: { source: string } }).set.source).toBe("registry");
     expect(resolveWriteTools(r, ["x"])).toMatchObject({ ok: true, set: { source: "caller", tools: ["x"] } });
     expect(resolveWriteTools(r, "nonsense" as never).ok).toBe(false);
+  });
+});
+
+describe("discoverable-tool wrappers (banking_knowledge)", () => {
+  const agent = (wrapped: unknown) => ({ name: "call_discoverable_agent_tool", arguments: { agent_tool_name: wrapped, arguments: "{}" } });
+  const user = (wrapped: unknown) => ({ name: "call_discoverable_user_tool", arguments: { discoverable_tool_name: wrapped, arguments: "{}" } });
+
+  it("a wrapper call reads as the tool it wraps: WRITE → write, READ or GENERIC → read", () => {
+    expect(classifyWrappedCall(agent("open_bank_account_4821"), "banking_knowledge")).toEqual({ wrapper: "call_discoverable_agent_tool", wrapped: "open_bank_account_4821", kind: "write" });
+    expect(classifyWrappedCall(agent("get_bank_account_transactions_9173"), "banking_knowledge")!.kind).toBe("read");
+    expect(classifyWrappedCall(agent("initial_transfer_to_human_agent_0218"), "banking_knowledge")!.kind).toBe("read"); // GENERIC
+    expect(classifyWrappedCall(user("submit_cash_back_dispute_0589"), "banking_knowledge")!.kind).toBe("write");
+    expect(classifyWrappedCall(user("get_card_last_4_digits"), "banking_knowledge")!.kind).toBe("read");
+  });
+
+  it("an unknown or missing wrapped name stays a write (as published); other tools and domains are not wrappers", () => {
+    expect(classifyWrappedCall(agent("no_such_tool"), "banking_knowledge")).toMatchObject({ wrapped: "no_such_tool", kind: "unknown" });
+    expect(classifyWrappedCall(agent(7), "banking_knowledge")).toMatchObject({ wrapped: null, kind: "unknown" });
+    // each wrapper names its wrapped tool in its own argument
+    expect(classifyWrappedCall(user("open_bank_account_4821"), "banking_knowledge")!.kind).toBe("unknown");
+    expect(classifyWrappedCall({ name: "change_user_email", arguments: {} }, "banking_knowledge")).toBeNull();
+    expect(classifyWrappedCall(agent("open_bank_account_4821"), "airline")).toBeNull();
+    expect(classifyWrappedCall(agent("open_bank_account_4821"), null)).toBeNull();
+  });
+
+  it("the wrappers are registry write tools, and their lists do not overlap", () => {
+    const reg = registryWriteTools("banking_knowledge");
+    for (const w of TAU2_DISCOVERABLE_WRAPPERS.banking_knowledge) {
+      expect(reg.ok && reg.set.tools).toContain(w.wrapper);
+      expect(w.writes.filter((t) => w.nonWrites.includes(t))).toEqual([]);
+    }
   });
 });
 
@@ -127,5 +176,16 @@ describe.skipIf(!DATA_DIR)(`real τ² files (${DATA_DIR ? "present" : SKIP_MESSA
       const writesInGold = [...goldNames].filter((n) => reg.set.tools.includes(n));
       expect(writesInGold.length).toBeGreaterThan(0);
     }
+  });
+
+  it("a file whose checks carry tool types: default = the declared set (40 writes), checks = gold write tools only (39)", () => {
+    if (PUBLIC_DIR === null) return;
+    const loaded = tryLoadReal(path.join(PUBLIC_DIR, "tau2_airline_whissle_pr448.json"));
+    if ("error" in loaded) return;
+    const d = resolveWriteTools(loaded.run);
+    const c = resolveWriteTools(loaded.run, "checks");
+    expect(d.ok && d.set.source).toBe("registry");
+    expect(c.ok && c.set.source).toBe("action_checks");
+    if (d.ok && c.ok) expect(d.set.tools.filter((t) => !c.set.tools.includes(t))).toEqual(["send_certificate"]);
   });
 });

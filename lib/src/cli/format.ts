@@ -105,8 +105,10 @@ export function formatDriftReport(report: DriftReport, options: FormatOptions = 
       `${r.conversations} conversation${r.conversations === 1 ? "" : "s"}`,
   );
   const wt = report.writeTools;
-  out.push(`write tools: from ${wt.source} (${wt.tools.length}): ${wt.tools.join(", ") || "(none)"}`);
-  out.push(`  ${wt.note}`);
+  if (wt) {
+    out.push(`write tools: from ${wt.source} (${wt.tools.length}): ${wt.tools.join(", ") || "(none)"}`);
+    out.push(`  ${wt.note}`);
+  } else out.push(`write tools: none — ${report.writeToolsUnavailable?.reason ?? "unavailable"}`); // drift tables not measured
   out.push(
     `settings: GD^track window H = ${report.settings.window}; gold actions without compare_args compared on ` +
       (report.settings.nullCompareArgs === "all-keys" ? "all their arguments (τ-bench v1)" : "the call's own argument keys (τ² rule)"),

@@ -3,12 +3,24 @@
  * JSON-serialisable data (no class instances, no functions, no Maps).
  *
  * Steps, in one pass over the conversations each:
- * 1. resolve the write-tool set (writeTools.ts; default: action checks with tool_type, else the registry;
- *    an explicitly requested source that is unavailable throws {@link WriteToolsUnavailableError});
+ * 1. resolve the write-tool set (writeTools.ts; default: the domain's declared set from the registry, else the
+ *    file's typed action checks; `writes: "checks"` is the published method, `PUBLISHED_WRITE_SOURCE` in writeTools.ts);
  * 2. per conversation: alignment, GD^track / GD^stock series and summaries, exclusion reason (conversationDrift.ts);
  * 3. tables per group (default: the run's domain) split by reward group (aggregateDrift.ts), plus an overall table;
  * 4. no-self-healing counts and shares, overall and per group (noSelfHealing.ts);
- * 5. data-quality flags (dataQuality.ts) and agreement with the official action checks (officialAgreement.ts).
+ * 5. data quality (dataQuality.ts: does each conversation belong to its task? plus the writes-off-gold finding)
+ *    and agreement with the official action checks (officialAgreement.ts);
+ * 6. the other write-tool readings the file offers, with the N and GD they give (writeToolVariants.ts): the
+ *    typed checks beside the declared set, banking_knowledge's wrappers read by the tool they wrap.
+ *
+ * No write-tool set: when the default finds none (a domain the registry does not know, in a file whose checks
+ * carry no tool types, e.g. τ²'s `mock`), the report is still returned: `writeTools` is null and
+ * `writeToolsUnavailable` says why, how to name the write tools, and which parts it leaves out; the parts that need
+ * no write set (data-quality faults, official agreement, run facts) are computed; every drift table is "not
+ * measured" (null cells) with every conversation excluded for `DRIFT_EXCLUSION.noWriteTools`, and
+ * `conversations` is empty. An explicitly requested source (`"checks"`, `"registry"`, a list) that the run cannot
+ * give throws {@link WriteToolsUnavailableError} unless `whenWriteToolsUnavailable: "partial"` asks for the same
+ * partial report.
  *
  * Matching rule: τ² official ("call-keys") unless the run is τ-bench v1 (format "tau1-historical"), which has no
  * compare_args and uses whole-argument equality ("all-keys"); `nullCompareArgs` overrides.
@@ -17,7 +29,9 @@
  * ```
  * { run: {source, format, domain, agentModel, userModel, conversations},
  *   settings: {window, writes, nullCompareArgs, grouping},
- *   writeTools: {source, domain, tools, note},
+ *   writeTools: {source, domain, tools, note} | null,
+ *   writeToolsUnavailable: {request, reason, supply, goldActionTools, notComputed} | null,
+ *   writeToolVariants: WriteToolVariant[],         // other readings of "write", with their N and GD
  *   conversations: ConversationDrift[],            // one row per conversation, file order
  *   exclusions: Exclusion[],                       // conversations left out of the tables, by reason, with ids
  *   overall: DriftGroupTable, groups: DriftGroupTable[],   // {group, all, byReward: {"reward=1","reward=0","other"}}
@@ -40,10 +54,20 @@ import { runDataQuality, type DataQualityReport } from "./dataQuality";
 import { noSelfHealing, type NoSelfHealingSummary } from "./noSelfHealing";
 import { officialAgreement, type OfficialAgreement } from "./officialAgreement";
 import { resolveWriteTools, type WriteToolSet, type WriteToolSource } from "./writeTools";
+import { writeToolVariants, type WriteToolVariant } from "./writeToolVariants";
 
 export interface AnalyzeDriftOptions {
-  /** Write-tool source: "checks", "registry", "default" (checks if typed, else registry; the default) or a list. */
+  /**
+   * Write-tool source: "default" (the domain's declared set from the registry, else the file's typed action
+   * checks; the default), "registry", "checks" (the published method, `PUBLISHED_WRITE_SOURCE` in writeTools.ts) or a list.
+   */
   writes?: "checks" | "registry" | "default" | string[];
+  /**
+   * When the requested source gives no set: "throw" a {@link WriteToolsUnavailableError}, or return the
+   * "partial" report (see the module comment). Default: "partial" for `writes: "default"`, "throw" for an explicit
+   * request.
+   */
+  whenWriteToolsUnavailable?: "throw" | "partial";
   /** H of GD^track (default 3). */
   window?: number;
   /** Grouping of the tables (default: the run's domain, or "unknown domain"). */
@@ -69,7 +93,13 @@ export interface DriftReport {
     nullCompareArgs: NullCompareArgsRule;
     grouping: "domain" | "custom";
   };
-  writeTools: WriteToolSet;
+  /** The write-tool set every drift figure uses, or null when none could be resolved (see writeToolsUnavailable). */
+  writeTools: WriteToolSet | null;
+  /** Why no write-tool set was resolved and how to give one; null when writeTools is set. */
+  writeToolsUnavailable: WriteToolsUnavailable | null;
+  /** The other write-tool readings the run offers, with the difference each makes ([] when none, or no set). */
+  writeToolVariants: WriteToolVariant[];
+  /** One row per conversation, in file order; empty when no write-tool set is known. */
   conversations: ConversationDrift[];
   exclusions: Exclusion[];
   overall: DriftGroupTable;
@@ -78,6 +108,31 @@ export interface DriftReport {
   dataQuality: DataQualityReport;
   officialAgreement: OfficialAgreement;
 }
+
+/** Why a report has no write-tool set, and what would give the rest of it (plain JSON data). */
+export interface WriteToolsUnavailable {
+  /** What was requested (`settings.writes`). */
+  request: "checks" | "registry" | "default" | string[];
+  /** Why no set could be resolved, in words. */
+  reason: string;
+  /** How to name the write tools: the analyzeDrift option and the command-line flag. */
+  supply: { option: "writes"; cli: "--writes a,b" };
+  /** Tool names that the run's gold actions and action checks use, sorted (candidates to choose the writes from). */
+  goldActionTools: string[];
+  /** The report parts left out (empty or "not measured") for want of a write-tool set. */
+  notComputed: string[];
+}
+
+/** The parts of a report that need a write-tool set. */
+export const WRITE_SET_PARTS: readonly string[] = [
+  "conversations",
+  "overall",
+  "groups",
+  "noSelfHealing",
+  "writeToolVariants",
+  "dataQuality.findings.writesOffGold",
+  "dataQuality.flags[].unmentionedWriteEntities",
+];
 
 /** The requested write-tool source cannot give a set for this run. */
 export class WriteToolsUnavailableError extends Error {
@@ -111,13 +166,15 @@ export function analyzeDrift(run: Run, options: AnalyzeDriftOptions = {}): Drift
   if (!Number.isInteger(window) || window < 1) throw new RangeError(`analyzeDrift: window must be a positive integer, got ${window}`);
   const writes = options.writes ?? "default";
   const resolved = resolveWriteTools(run, writes);
-  if (!resolved.ok) throw new WriteToolsUnavailableError(run.source, resolved.source, resolved.domain, resolved.reason);
-  const writeSet = new Set(resolved.set.tools);
+  const whenUnavailable = options.whenWriteToolsUnavailable ?? (writes === "default" ? "partial" : "throw");
+  if (!resolved.ok && whenUnavailable === "throw") throw new WriteToolsUnavailableError(run.source, resolved.source, resolved.domain, resolved.reason);
+  const writeSet = resolved.ok ? new Set(resolved.set.tools) : null;
   const nullCompareArgs: NullCompareArgsRule = options.nullCompareArgs ?? (run.format === "tau1-historical" ? "all-keys" : "call-keys");
   const match = { nullCompareArgs };
 
   const rowOptions = { window, nullCompareArgs };
-  const rows = run.conversations.map((c) => conversationDrift(c, writeSet, rowOptions));
+  // without a write-tool set, rows stand in only to carry the exclusion through the tables; they are not reported
+  const rows = run.conversations.map((c) => (writeSet ? conversationDrift(c, writeSet, rowOptions) : unmeasuredRow(c)));
   const domainKey = run.domain ?? UNKNOWN_DOMAIN;
   const keys = options.groupBy ? run.conversations.map((c) => options.groupBy!(c)) : rows.map(() => domainKey);
   const groups = aggregateDrift(rows, (_, i) => keys[i]);
@@ -137,14 +194,40 @@ export function analyzeDrift(run: Run, options: AnalyzeDriftOptions = {}): Drift
       conversations: run.conversations.length,
     },
     settings: { window, writes: Array.isArray(writes) ? [...writes] : writes, nullCompareArgs, grouping: options.groupBy ? "custom" : "domain" },
-    writeTools: resolved.set,
-    conversations: rows,
+    writeTools: resolved.ok ? resolved.set : null,
+    writeToolsUnavailable: resolved.ok ? null : unavailable(run, writes, resolved.reason),
+    writeToolVariants: resolved.ok ? writeToolVariants(run, resolved.set, rowOptions) : [],
+    conversations: writeSet ? rows : [],
     exclusions: driftExclusions(rows),
     overall,
     groups,
     noSelfHealing: { overall: selfHealingOverall, byGroup: selfHealingGroups },
-    dataQuality: runDataQuality(run.conversations, writeSet, { ...match, threshold: options.dataQualityThreshold }),
+    dataQuality: runDataQuality(run.conversations, writeSet, { ...match, tasks: run.tasks, threshold: options.dataQualityThreshold }),
     officialAgreement: officialAgreement(run.conversations, match),
+  };
+}
+
+/** The stand-in row of a conversation when no write-tool set is known: excluded, nothing measured. */
+function unmeasuredRow(c: Conversation): ConversationDrift {
+  const row = conversationDrift(c, NO_TOOLS);
+  return Object.assign(row, { excluded: DRIFT_EXCLUSION.noWriteTools, driftCount: null, alignedCount: null });
+}
+
+const NO_TOOLS: ReadonlySet<string> = new Set();
+
+function unavailable(run: Run, request: NonNullable<AnalyzeDriftOptions["writes"]>, reason: string): WriteToolsUnavailable {
+  const names = new Set<string>();
+  for (const c of run.conversations) {
+    for (const g of c.goldActions ?? []) names.add(g.name);
+    for (const check of c.actionChecks ?? []) names.add(check.action.name);
+  }
+  for (const t of run.tasks) for (const g of t.goldActions ?? []) names.add(g.name);
+  return {
+    request: Array.isArray(request) ? [...request] : request,
+    reason,
+    supply: { option: "writes", cli: "--writes a,b" },
+    goldActionTools: [...names].sort(),
+    notComputed: [...WRITE_SET_PARTS],
   };
 }
 
@@ -185,11 +268,12 @@ export function analyzeDriftMany(runs: readonly Run[], options: AnalyzeDriftMany
     if (suspect) {
       excludedRuns.push({
         source: rep.run.source,
-        reason: `${SUSPECT_RUN_EXCLUSION}: ${rep.dataQuality.flagged} of ${rep.dataQuality.conversations} conversations flagged`,
+        reason: `${SUSPECT_RUN_EXCLUSION}: ${rep.dataQuality.flagged} of ${rep.dataQuality.checked} checked conversations flagged`,
       });
     }
     const run = runs[i];
-    rep.conversations.forEach((row, j) => {
+    const runRows = rep.writeTools ? rep.conversations : run.conversations.map(unmeasuredRow);
+    runRows.forEach((row, j) => {
       rows.push(suspect ? Object.assign({}, row, { excluded: SUSPECT_RUN_EXCLUSION }) : row);
       keys.push(options.groupBy ? options.groupBy(run.conversations[j]) : (run.domain ?? UNKNOWN_DOMAIN));
     });

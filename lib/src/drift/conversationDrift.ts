@@ -31,7 +31,9 @@ export const DRIFT_EXCLUSION = {
   noGoldActions: "no gold actions (task not evaluated by actions)",
   noWrites: "no write calls",
   /** Never set by {@link conversationDrift}; used when pooling runs whose data quality is suspect (analyzeDrift.ts). */
-  suspectRun: "run flagged by data-quality checks (gold actions do not fit the conversations)",
+  suspectRun: "run flagged by data-quality checks (its conversations do not belong to their tasks)",
+  /** Never set by {@link conversationDrift}; every conversation of a run without a write-tool set (analyzeDrift.ts). */
+  noWriteTools: "no write-tool set for this run (name the write tools: writes: [...], --writes a,b)",
 } as const;
 
 export type DriftExclusionReason = (typeof DRIFT_EXCLUSION)[keyof typeof DRIFT_EXCLUSION];

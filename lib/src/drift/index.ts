@@ -14,3 +14,11 @@ export * from "./noSelfHealing";
 export * from "./officialAgreement";
 export * from "./dataQuality";
 export * from "./analyzeDrift";
+export { conversationTokens, namedEntities, namesAnyEntity, taskEntities, tokensOf, type TaskEntity, type TaskFit } from "./taskEntities";
+export {
+  writeToolVariants,
+  type WriteCallDifference,
+  type WriteToolVariant,
+  type WriteToolVariantKind,
+  type WriteToolVariantOptions,
+} from "./writeToolVariants";

@@ -7,7 +7,9 @@
  * - numbers: numeric equality (1 == 1.0); booleans compare as numbers against numbers (Python: True == 1);
  * - strings, null: identity.
  *
- * Runs in time linear in the size of the smaller value; no JSON.stringify. Result: boolean.
+ * Iterative (an explicit stack of value pairs, no recursion), so a value nested 10,000 levels deep compares like
+ * any other instead of overflowing the call stack. Time linear in the size of the smaller value; no
+ * JSON.stringify. Result: boolean.
  *
  * @example
  * jsonEqual({ a: [1, { b: "x" }] }, { a: [1, { b: "x" }] }); // true
@@ -16,6 +18,48 @@
  * jsonEqual(true, 1);                                          // true  (as in Python)
  */
 export function jsonEqual(a: unknown, b: unknown): boolean {
+  const first = leafEqual(a, b);
+  if (first !== CONTAINERS) return first;
+  // pairs of containers still to compare, flattened: [x0, y0, x1, y1, …]
+  const stack: unknown[] = [a, b];
+  while (stack.length > 0) {
+    const y = stack.pop();
+    const x = stack.pop();
+    if (Array.isArray(x)) {
+      const ys = y as unknown[];
+      if (x.length !== ys.length) return false;
+      for (let i = 0; i < x.length; i++) {
+        const r = leafEqual(x[i], ys[i]);
+        if (r === false) return false;
+        if (r === CONTAINERS) stack.push(x[i], ys[i]);
+      }
+      continue;
+    }
+    const ox = x as Record<string, unknown>;
+    const oy = y as Record<string, unknown>;
+    let nx = 0;
+    for (const k in ox) {
+      if (!hasOwn(ox, k)) continue;
+      nx++;
+      if (!hasOwn(oy, k)) return false;
+      const r = leafEqual(ox[k], oy[k]);
+      if (r === false) return false;
+      if (r === CONTAINERS) stack.push(ox[k], oy[k]);
+    }
+    let ny = 0;
+    for (const k in oy) if (hasOwn(oy, k)) ny++;
+    if (nx !== ny) return false;
+  }
+  return true;
+}
+
+/** Marker: both values are containers of the same kind (two arrays, or two plain objects) — compare their contents. */
+const CONTAINERS = 2;
+
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/** Equality of two values when it can be decided without looking inside them; CONTAINERS otherwise. */
+function leafEqual(a: unknown, b: unknown): boolean | typeof CONTAINERS {
   if (a === b) return true;
   const ta = typeof a;
   const tb = typeof b;
@@ -24,25 +68,6 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
     return Number(a) === Number(b);
   }
   if (a === null || b === null || ta !== "object" || tb !== "object") return false;
-  const aArr = Array.isArray(a);
-  if (aArr !== Array.isArray(b)) return false;
-  if (aArr) {
-    const xs = a as unknown[];
-    const ys = b as unknown[];
-    if (xs.length !== ys.length) return false;
-    for (let i = 0; i < xs.length; i++) if (!jsonEqual(xs[i], ys[i])) return false;
-    return true;
-  }
-  const oa = a as Record<string, unknown>;
-  const ob = b as Record<string, unknown>;
-  let na = 0;
-  for (const k in oa) {
-    if (!Object.prototype.hasOwnProperty.call(oa, k)) continue;
-    na++;
-    if (!Object.prototype.hasOwnProperty.call(ob, k)) return false;
-    if (!jsonEqual(oa[k], ob[k])) return false;
-  }
-  let nb = 0;
-  for (const k in ob) if (Object.prototype.hasOwnProperty.call(ob, k)) nb++;
-  return na === nb;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  return CONTAINERS;
 }

@@ -12,8 +12,16 @@
  *   Unavailable for a domain the registry does not know (or a run without a domain).
  * - `"caller"`: a list the caller passes.
  *
- * The default ({@link resolveWriteTools} with `"default"`) takes the action checks when they carry tool types,
- * else the registry.
+ * The default ({@link resolveWriteTools} with `"default"`) is the domain's DECLARED set: the registry whenever the
+ * run's domain is known, so the figures of a file do not depend on the τ² version that wrote it. Only for a domain
+ * the registry does not know does it fall back to the file's typed action checks; with neither, no set is
+ * resolved and the caller must name the write tools (`writes: [...]`, `--writes a,b`).
+ *
+ * Why not the checks first: a set collected from `tool_type == "write"` holds only the write tools some GOLD
+ * action uses (τ² types the checks of gold actions), so it varies with the tasks and the τ² version — an airline
+ * file written with tool types lacks `send_certificate` and counts 39 writes where its registry count is 40.
+ * Seed 000 built its tables from the checks, so `"checks"` stays the published method
+ * ({@link PUBLISHED_WRITE_SOURCE}); writeToolVariants.ts reports it beside the default.
  *
  * @example
  * const r = registryWriteTools("airline");
@@ -197,8 +205,30 @@ export function callerWriteTools(tools: readonly string[], domain: string | null
 export type WriteToolRequest = "checks" | "registry" | "default" | readonly string[];
 
 /**
- * Resolve the write-tool set of a run. `"default"` (the default) = action checks when they carry tool types,
- * else the registry; when both are unavailable, the result explains both reasons.
+ * The write-tool source of the published method: seed 000 built its goal-drift tables from the write tools of
+ * the files' action checks (`tool_type == "write"`). `trajlab reproduce` passes it (`writes: PUBLISHED_WRITE_SOURCE`);
+ * the default of every other command is the domain's declared set (see {@link resolveWriteTools}).
+ *
+ * @example
+ * PUBLISHED_WRITE_SOURCE; // "checks"
+ */
+export const PUBLISHED_WRITE_SOURCE = "checks" as const;
+
+/**
+ * Resolve the write-tool set of a run.
+ *
+ * - `"default"` (the default): the registry when it knows the run's domain (the domain's declared set, the same
+ *   whatever τ² version wrote the file); else the file's typed action checks; else `{ ok: false }` with both
+ *   reasons and the advice to pass the write tools by name.
+ * - `"registry"`, `"checks"`: that source only ({@link registryWriteTools}, {@link actionCheckWriteTools}).
+ * - a list of names: the caller's set ({@link callerWriteTools}).
+ *
+ * Edges: an unknown request string → `{ ok: false }` naming the valid requests (never a throw).
+ *
+ * @example
+ * resolveWriteTools({ domain: "airline", conversations: [] }).ok;       // true (the registry)
+ * resolveWriteTools({ domain: "mock", conversations: [] }).ok;          // false
+ * resolveWriteTools({ domain: "mock", conversations: [] }, ["create_task"]).ok; // true
  */
 export function resolveWriteTools(run: Pick<Run, "domain" | "conversations">, request: WriteToolRequest = "default"): WriteToolResolution {
   if (Array.isArray(request)) return callerWriteTools(request, run.domain);
@@ -207,11 +237,105 @@ export function resolveWriteTools(run: Pick<Run, "domain" | "conversations">, re
   if (request !== "default") {
     return { ok: false, source: "caller", domain: run.domain, reason: `unknown write-tool request ${JSON.stringify(request)} (use "checks", "registry", "default" or a list of names)` };
   }
-  const fromChecks = actionCheckWriteTools(run.conversations, run.domain);
-  if (fromChecks.ok) return fromChecks;
   const fromRegistry = registryWriteTools(run.domain);
-  if (fromRegistry.ok) {
-    return { ok: true, set: { ...fromRegistry.set, note: `${fromRegistry.set.note} (action checks unavailable: ${fromChecks.reason})` } };
+  if (fromRegistry.ok) return { ok: true, set: { ...fromRegistry.set, note: `${fromRegistry.set.note} (the default: the domain's declared set)` } };
+  const fromChecks = actionCheckWriteTools(run.conversations, run.domain);
+  if (fromChecks.ok) {
+    return { ok: true, set: { ...fromChecks.set, note: `${fromChecks.set.note} (the default for a domain without a built-in list: ${fromRegistry.reason})` } };
   }
-  return { ok: false, source: "registry", domain: run.domain, reason: `action checks unavailable (${fromChecks.reason}); ${fromRegistry.reason}` };
+  return {
+    ok: false,
+    source: "registry",
+    domain: run.domain,
+    reason: `${fromRegistry.reason}; action checks unavailable (${fromChecks.reason}); name the write tools (writes: [...], --writes a,b)`,
+  };
+}
+
+/**
+ * A τ² wrapper tool that calls another tool by name (banking_knowledge's discoverable tools). Logs and gold actions
+ * name the wrapper; the tool it runs is an argument of the call.
+ */
+export interface DiscoverableWrapper {
+  /** The wrapper's name, e.g. `call_discoverable_agent_tool`. */
+  wrapper: string;
+  /** The argument that names the wrapped tool, e.g. `agent_tool_name`. */
+  toolArgument: string;
+  /** Wrapped tools declared `@is_discoverable_tool(ToolType.WRITE)`. */
+  writes: readonly string[];
+  /** Wrapped tools declared READ or GENERIC (they change no state: not writes by the wrapped-tool reading). */
+  nonWrites: readonly string[];
+}
+
+/**
+ * The discoverable-tool wrappers per τ² domain, from sierra-research/tau2-bench @ a2c0247,
+ * src/tau2/domains/banking_knowledge/tools.py (`call_discoverable_agent_tool(agent_tool_name, arguments)` over the
+ * `@is_discoverable_tool` methods of KnowledgeTools, `call_discoverable_user_tool(discoverable_tool_name, arguments)`
+ * over those of KnowledgeUserTools). Both wrappers are declared WRITE whatever they wrap, which is what the
+ * published method counts; see ../shared/anchors/tau2-newer-formats.md on the "discoverable mechanism noise".
+ */
+export const TAU2_DISCOVERABLE_WRAPPERS: Readonly<Record<string, readonly DiscoverableWrapper[]>> = Object.freeze({
+  banking_knowledge: [
+    {
+      wrapper: "call_discoverable_agent_tool",
+      toolArgument: "agent_tool_name",
+      writes: [
+        "activate_debit_card_8291", "activate_debit_card_8292", "activate_debit_card_8293", "apply_checking_account_credit_5829",
+        "apply_credit_card_account_flag_6147", "apply_savings_account_credit_6831", "apply_statement_credit_8472",
+        "approve_credit_limit_increase_5847", "change_debit_card_pin_6285", "clear_debit_card_fraud_alert_4892",
+        "close_bank_account_7392", "close_credit_card_account_7834", "close_debit_card_4721", "deny_credit_limit_increase_5848",
+        "example_agent_tool_0000", "file_credit_card_transaction_dispute_4829", "file_debit_card_transaction_dispute_6281",
+        "freeze_debit_card_3892", "log_credit_card_closure_reason_4521", "open_bank_account_4821", "order_debit_card_5739",
+        "order_replacement_credit_card_7291", "pay_credit_card_from_checking_9182", "request_temporary_debit_card_limit_increase_8374",
+        "reset_debit_card_pin_6284", "set_debit_card_recurring_block_7382", "submit_credit_limit_increase_request_7392",
+        "submit_interest_discrepancy_report_7294", "transfer_funds_between_bank_accounts_7291", "unfreeze_debit_card_3893",
+        "update_transaction_rewards_3847",
+      ],
+      nonWrites: [
+        "emergency_credit_bureau_incident_transfer_1114", "get_all_user_accounts_by_user_id_3847", "get_atm_deposit_images_8473",
+        "get_bank_account_transactions_9173", "get_closure_reason_history_8293", "get_credit_limit_increase_history_4829",
+        "get_debit_cards_by_account_id_7823", "get_debit_dispute_status_7483", "get_payment_history_6183",
+        "get_pending_replacement_orders_5765", "get_user_dispute_history_7291", "initial_transfer_to_human_agent_0218",
+        "initial_transfer_to_human_agent_1822",
+      ],
+    },
+    {
+      wrapper: "call_discoverable_user_tool",
+      toolArgument: "discoverable_tool_name",
+      writes: ["deposit_check_3847", "get_referral_link", "submit_cash_back_dispute_0589"],
+      nonWrites: ["get_card_last_4_digits"],
+    },
+  ],
+});
+
+/** How a call reads under the wrapped-tool classification ({@link classifyWrappedCall}). */
+export interface WrappedCall {
+  /** The wrapper's name. */
+  wrapper: string;
+  /** The wrapped tool's name as the call gives it, or null when the argument is missing or not a string. */
+  wrapped: string | null;
+  /**
+   * "write" / "read": the wrapped tool is declared WRITE / READ or GENERIC; "unknown": the wrapped tool is not in
+   * the list (τ² answers such a call with an error), or not named — kept a write, as the published method counts it.
+   */
+  kind: "write" | "read" | "unknown";
+}
+
+/**
+ * If `call` is a discoverable-tool wrapper of `domain`, what it wraps and whether that is a write; else null.
+ *
+ * @example
+ * classifyWrappedCall({ name: "call_discoverable_agent_tool", arguments: { agent_tool_name: "get_payment_history_6183" } }, "banking_knowledge").kind; // "read"
+ * classifyWrappedCall({ name: "call_discoverable_user_tool", arguments: { discoverable_tool_name: "deposit_check_3847" } }, "banking_knowledge").kind; // "write"
+ * classifyWrappedCall({ name: "cancel_reservation", arguments: {} }, "airline"); // null
+ */
+export function classifyWrappedCall(call: { name: string; arguments: Record<string, unknown> }, domain: string | null): WrappedCall | null {
+  if (domain === null || !Object.prototype.hasOwnProperty.call(TAU2_DISCOVERABLE_WRAPPERS, domain)) return null;
+  for (const w of TAU2_DISCOVERABLE_WRAPPERS[domain]) {
+    if (w.wrapper !== call.name) continue;
+    const raw = call.arguments ? call.arguments[w.toolArgument] : undefined;
+    const wrapped = typeof raw === "string" ? raw : null;
+    const kind = wrapped === null ? "unknown" : w.writes.includes(wrapped) ? "write" : w.nonWrites.includes(wrapped) ? "read" : "unknown";
+    return { wrapper: w.wrapper, wrapped, kind };
+  }
+  return null;
 }

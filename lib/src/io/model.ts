@@ -126,6 +126,14 @@ export interface Task {
   goldActions: GoldAction[] | null;
   /** JSON path of the task inside its file. */
   path: string;
+  /**
+   * The user scenario as text, when the file embeds one (τ² `user_scenario.instructions`: the string, or the
+   * structured form's known_info, reason_for_call, unknown_info and task_instructions joined by newlines;
+   * τ-bench v1 `info.task.instruction`). Used to find the entities a task is about (drift/taskEntities.ts).
+   */
+  scenario?: string | null;
+  /** The user id the task names, when the file records one (τ-bench v1 `info.task.user_id`). */
+  userId?: string | null;
 }
 
 /** One simulated conversation (τ² SimulationRun, τ-bench v1 record). */

@@ -91,10 +91,14 @@ export function tau1FromJson(file: string, doc: unknown, options?: Tau1LoadOptio
     let goldActions: GoldAction[] | null = null;
     let taskPath = p;
     let fallbackReward: number | null = null;
+    let scenario: string | null = null; // Task.scenario / Task.userId: lenient, a non-string is skipped
+    let userId: string | null = null;
     if (info !== null) {
       taskPath = keyPath(p, "info.task");
       const task = optionalObject(info.task, file, taskPath);
       if (task !== null) goldActions = parseTau1Actions(file, task.actions, keyPath(taskPath, "actions"));
+      if (task !== null && typeof task.instruction === "string") scenario = task.instruction;
+      if (task !== null && typeof task.user_id === "string") userId = task.user_id;
       const ri = optionalObject(info.reward_info, file, keyPath(p, "info.reward_info"));
       if (ri !== null) fallbackReward = optionalNumber(ri.reward, file, keyPath(p, "info.reward_info.reward"));
     }
@@ -113,7 +117,7 @@ export function tau1FromJson(file: string, doc: unknown, options?: Tau1LoadOptio
     }
     seen.set(id, p);
     if (!taskById.has(taskId)) {
-      const t: Task = { id: taskId, goldActions, path: taskPath };
+      const t: Task = { id: taskId, goldActions, path: taskPath, scenario, userId };
       taskById.set(taskId, t);
       tasks.push(t);
     }

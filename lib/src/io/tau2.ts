@@ -259,7 +259,7 @@ function parseTau2Header(file: string, root: Record<string, unknown>): Tau2Heade
         }
       }
     }
-    const task: Task = { id, goldActions, path: p };
+    const task: Task = { id, goldActions, path: p, scenario: tau2ScenarioText(t.user_scenario) };
     const previous = taskById.get(id);
     if (previous !== undefined) {
       throw new TrajlabInputError(
@@ -431,4 +431,18 @@ function parseVerification(ri: Record<string, unknown>, p: string): Verification
     nlAssertions: nl,
     path: p,
   };
+}
+
+/**
+ * The text of a τ² `user_scenario` (for Task.scenario): `instructions` when it is a string, else the string fields
+ * known_info, reason_for_call, unknown_info and task_instructions of the structured form, joined by newlines; null
+ * when there is none. Lenient: a field of another type is skipped, never an error (no metric depends on it alone).
+ */
+function tau2ScenarioText(scenario: unknown): string | null {
+  const instructions = isObject(scenario) ? scenario.instructions : undefined;
+  if (typeof instructions === "string") return instructions;
+  if (!isObject(instructions)) return null;
+  const parts = ["known_info", "reason_for_call", "unknown_info", "task_instructions"].map((k) => instructions[k]);
+  const text = parts.filter((v): v is string => typeof v === "string").join("\n");
+  return text.length > 0 ? text : null;
 }

@@ -182,8 +182,9 @@ export function reproduceGoalDrift(dir: string, published: PublishedGoalDrift = 
         case "noSelfHealing.twoAlignedAfterDrift": got = fromPoint(fig, nsh.twoAlignedAfterDriftShare, pct); break;
         case "noSelfHealing.noAlignedWrite": got = fromCount(fig, nsh.noAlignedWrite); break;
         case "writeTools":
-          got = fromCount(fig, report.writeTools.tools.length);
-          note = `from ${report.writeTools.source}: ${report.writeTools.tools.join(", ")}`;
+          // writes: "checks" throws when the file has no typed checks, so the set is known here (null-safe for the type)
+          got = report.writeTools ? fromCount(fig, report.writeTools.tools.length) : { reproduced: null, numerator: null, denominator: null, ok: false };
+          note = report.writeTools ? `from ${report.writeTools.source}: ${report.writeTools.tools.join(", ")}` : "no write-tool set";
           break;
         default:
           got = { reproduced: null, numerator: null, denominator: null, ok: false };
