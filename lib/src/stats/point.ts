@@ -103,21 +103,8 @@ export function metricPoint(numerator: number, included: number, exclusions: Exc
   checkNonNegative("metricPoint", "numerator", numerator);
   checkCount("metricPoint", "included", included);
   const { scale, unit } = ratioOptions("metricPoint", options);
-  const kept = keptExclusions("metricPoint", exclusions);
-  const failed = sumCounts(kept);
-  const planned = included + failed;
-  return {
-    value: included === 0 ? null : (scale * numerator) / included,
-    numerator,
-    denominator: included,
-    exclusions: kept,
-    planned,
-    included,
-    failed,
-    complete: planned > 0 && failed === 0,
-    pointState: pointStateOf(included, planned, failed),
-    unit,
-  };
+  const value = included === 0 ? null : (scale * numerator) / included;
+  return assemble(value, numerator, included, keptExclusions("metricPoint", exclusions), included, unit);
 }
 
 /**
@@ -143,21 +130,7 @@ export function countPoint(count: number, included: number, exclusions: Exclusio
   checkCount("countPoint", "count", count);
   checkCount("countPoint", "included", included);
   if (count > included) throw new RangeError(`countPoint: count must be at most included (${included}), got ${count}`);
-  const kept = keptExclusions("countPoint", exclusions);
-  const failed = sumCounts(kept);
-  const planned = included + failed;
-  return {
-    value: count,
-    numerator: count,
-    denominator: included,
-    exclusions: kept,
-    planned,
-    included,
-    failed,
-    complete: planned > 0 && failed === 0,
-    pointState: pointStateOf(included, planned, failed),
-    unit: "count",
-  };
+  return assemble(count, count, included, keptExclusions("countPoint", exclusions), included, "count");
 }
 
 /**
@@ -190,18 +163,8 @@ export function pointWithDenominator(base: MetricPoint, numerator: number, denom
     throw new RangeError(`pointWithDenominator: numerator must be at most denominator (${denominator}), got ${numerator}`);
   }
   const { scale, unit } = ratioOptions("pointWithDenominator", options);
-  return {
-    value: denominator === 0 ? null : (scale * numerator) / denominator,
-    numerator,
-    denominator,
-    exclusions: base.exclusions.map(copyExclusion),
-    planned: base.planned,
-    included: base.included,
-    failed: base.failed,
-    complete: base.complete,
-    pointState: pointStateOf(denominator, base.planned, base.failed),
-    unit,
-  };
+  const value = denominator === 0 ? null : (scale * numerator) / denominator;
+  return assemble(value, numerator, denominator, base.exclusions.map(copyExclusion), base.included, unit);
 }
 
 /** Options of {@link liftMeasurementPoint}. */
@@ -245,21 +208,7 @@ export function liftMeasurementPoint(p: MeasurementPoint, options: LiftOptions =
   if (p.denominator > 0 && included === 0) {
     throw new RangeError(`liftMeasurementPoint: options.included must be positive when the denominator is positive, got 0`);
   }
-  const exclusions = p.exclusions.map(copyExclusion);
-  const failed = sumCounts(exclusions);
-  const planned = included + failed;
-  return {
-    value: p.value,
-    numerator: p.numerator,
-    denominator: p.denominator,
-    exclusions,
-    planned,
-    included,
-    failed,
-    complete: planned > 0 && failed === 0,
-    pointState: pointStateOf(p.denominator, planned, failed),
-    unit: options.unit ?? "fraction",
-  };
+  return assemble(p.value, p.numerator, p.denominator, p.exclusions.map(copyExclusion), included, options.unit ?? "fraction");
 }
 
 /**
@@ -334,6 +283,31 @@ export function pointCells(p: MetricPoint): PointCells {
     planned: p.planned,
     failed: p.failed,
     state: p.pointState,
+  };
+}
+
+/** The one place a full point is put together: failed, planned, complete and state follow from the rest. */
+function assemble(
+  value: number | null,
+  numerator: number,
+  denominator: number,
+  exclusions: Exclusion[],
+  included: number,
+  unit: PointUnit,
+): MetricPoint {
+  const failed = sumCounts(exclusions);
+  const planned = included + failed;
+  return {
+    value,
+    numerator,
+    denominator,
+    exclusions,
+    planned,
+    included,
+    failed,
+    complete: planned > 0 && failed === 0,
+    pointState: pointStateOf(denominator, planned, failed),
+    unit,
   };
 }
 
