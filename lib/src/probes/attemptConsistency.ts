@@ -50,7 +50,7 @@ export interface AttemptConsistency {
  * @param results a loaded probe-results file
  * @returns the flags, in file order
  * @example
- * const results = loadProbeResults("data/examples/probes/worked-example.json");
+ * const results = loadProbeResults("data/probe-examples/worked-example.json");
  * attemptConsistency(results).flags.map((f) => f.kind); // ["result_from_other_attempt", "citation_from_other_attempt", "search_not_confirmed"]
  */
 export function attemptConsistency(results: ProbeResults): AttemptConsistency {

@@ -18,7 +18,7 @@ import { domainPoint } from "./samples";
  * @returns the point, with its samples
  * @throws {RangeError} when the selector names a model or object the run does not have
  * @example
- * const results = loadProbeResults("data/examples/probes/worked-example.json");
+ * const results = loadProbeResults("data/probe-examples/worked-example.json");
  * domainRecognition(results, { modelId: "lab/offline-mini", webSearchMode: "off", objectId: "acme" }).value;      // 25
  * domainRecognition(results, { modelId: "lab/offline-mini", webSearchMode: "off", objectId: "acme" }).pointState; // "partial"
  */

@@ -10,7 +10,7 @@ import type { ProbeAttempt, ProbeRun } from "./model";
  * @param probe a probe of a loaded file
  * @returns the first attempt, or null
  * @example
- * const results = loadProbeResults("data/examples/probes/worked-example.json");
+ * const results = loadProbeResults("data/probe-examples/worked-example.json");
  * results.probes[13].probeRunId;              // "k-web-crm-2"
  * firstAttempt(results.probes[13]).status;    // "truncated"
  */

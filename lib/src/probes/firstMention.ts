@@ -18,7 +18,7 @@ import { keywordPoint } from "./samples";
  * @returns the point, with its samples
  * @throws {RangeError} when the selector names a model, object or keyword the run does not have
  * @example
- * const results = loadProbeResults("data/examples/probes/worked-example.json");
+ * const results = loadProbeResults("data/probe-examples/worked-example.json");
  * firstMention(results, { modelId: "lab/offline-mini", webSearchMode: "off", keywordId: "kw-crm", objectId: "acme" }).value; // 50
  */
 export function firstMention(results: ProbeResults, selector: KeywordSelector, options?: ProbeMetricOptions): ProbePoint {

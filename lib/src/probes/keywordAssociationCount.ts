@@ -19,7 +19,7 @@ import { assembleProbePoint, sampleExclusions, type AssociationSelector, type Pr
  * @returns the point (unit `count`), with its samples
  * @throws {RangeError} when the selector names a model, object or keyword the run does not have
  * @example
- * const results = loadProbeResults("data/examples/probes/worked-example.json");
+ * const results = loadProbeResults("data/probe-examples/worked-example.json");
  * keywordAssociationCount(results, { modelId: "lab/offline-mini", webSearchMode: "off", objectId: "acme", keywordId: "kw-crm" }).value;      // 2
  * keywordAssociationCount(results, { modelId: "lab/web-mini", webSearchMode: "provider_native", objectId: "acme", keywordId: "kw-crm" }).value;      // 0
  * keywordAssociationCount(results, { modelId: "lab/web-mini", webSearchMode: "provider_native", objectId: "acme", keywordId: "kw-crm" }).pointState; // "no_data"

@@ -18,7 +18,7 @@ import { percentOfSamples } from "./samples";
  * @returns the point, with its samples
  * @throws {RangeError} when the selector names a model, object or keyword the run does not have
  * @example
- * const results = loadProbeResults("data/examples/probes/worked-example.json");
+ * const results = loadProbeResults("data/probe-examples/worked-example.json");
  * keywordAssociationCoverage(results, { modelId: "lab/offline-mini", webSearchMode: "off", objectId: "acme", keywordId: "kw-crm" }).value; // 50
  */
 export function keywordAssociationCoverage(results: ProbeResults, selector: AssociationSelector, options?: ProbeMetricOptions): ProbePoint {

@@ -24,7 +24,7 @@ import { assembleProbePoint, sampleExclusions, type AssociationSelector, type Pr
  * @returns the point, with its samples
  * @throws {RangeError} when the selector names a model, object or keyword the run does not have
  * @example
- * const results = loadProbeResults("data/examples/probes/worked-example.json");
+ * const results = loadProbeResults("data/probe-examples/worked-example.json");
  * keywordRelativeWeight(results, { modelId: "lab/offline-mini", webSearchMode: "off", objectId: "acme", keywordId: "kw-crm" }).value;       // 40
  * keywordRelativeWeight(results, { modelId: "lab/offline-mini", webSearchMode: "off", objectId: "acme", keywordId: "kw-crm" }).denominator; // 5
  * keywordRelativeWeight(results, { modelId: "lab/offline-mini", webSearchMode: "off", objectId: "acme", keywordId: "kw-crm" }).included;    // 4

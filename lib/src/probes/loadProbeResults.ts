@@ -65,7 +65,7 @@ import { normalizeKeyword } from "./normalizeKeyword";
  * @throws {TrajlabInputError} `unreadable`, `not-json`, `unknown-format`, `wrong-type`, `bad-format`, `duplicate-id`
  *   for a file that cannot be read as a whole
  * @example
- * const results = loadProbeResults("data/examples/probes/worked-example.json");
+ * const results = loadProbeResults("data/probe-examples/worked-example.json");
  * results.probes.length;  // 15
  * results.rejected;       // []
  */

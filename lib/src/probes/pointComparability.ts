@@ -47,8 +47,8 @@ const CONDITION_FIELDS: (keyof PointConditions)[] = [
  * @param b the other point
  * @returns the differences and the verdict
  * @example
- * const first = loadProbeResults("data/examples/probes/worked-example.json");
- * const next = loadProbeResults("data/examples/probes/next-run.json");
+ * const first = loadProbeResults("data/probe-examples/worked-example.json");
+ * const next = loadProbeResults("data/probe-examples/next-run.json");
  * const sel = { modelId: "lab/offline-mini", webSearchMode: "off", objectId: "acme", keywordId: "kw-crm" };
  * const c = pointComparability(keywordRelativeWeight(first, sel), keywordRelativeWeight(next, sel));
  * c.fingerprintEqual; // true

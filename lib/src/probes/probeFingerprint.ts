@@ -55,7 +55,7 @@ export interface FingerprintFields {
  * @returns the fields
  * @throws {RangeError} when the key names a model, object or keyword the run does not have
  * @example
- * const results = loadProbeResults("data/examples/probes/worked-example.json");
+ * const results = loadProbeResults("data/probe-examples/worked-example.json");
  * fingerprintFields(results, { protocol: "D", modelId: "lab/offline-mini", webSearchMode: "off", objectId: "acme" }).keywordSetHash; // null
  */
 export function fingerprintFields(results: ProbeResults, key: FingerprintKey): FingerprintFields {
@@ -111,7 +111,7 @@ export function fingerprintFields(results: ProbeResults, key: FingerprintKey): F
  * @returns the fingerprint
  * @throws {RangeError} as {@link fingerprintFields}
  * @example
- * const results = loadProbeResults("data/examples/probes/worked-example.json");
+ * const results = loadProbeResults("data/probe-examples/worked-example.json");
  * probeFingerprint(results, { protocol: "K", modelId: "lab/offline-mini", webSearchMode: "off", keywordId: "kw-crm" }); // "sha256:…"
  */
 export function probeFingerprint(results: ProbeResults, key: FingerprintKey): string {

@@ -33,8 +33,8 @@ export interface ProbeSnapshot {
  * @param results a loaded probe-results file
  * @returns the two ids
  * @example
- * const before = loadProbeResults("data/examples/probes/retry-before.json");
- * const after = loadProbeResults("data/examples/probes/retry-after.json");
+ * const before = loadProbeResults("data/probe-examples/retry-before.json");
+ * const after = loadProbeResults("data/probe-examples/retry-after.json");
  * probeSnapshot(before).idsOnlyId === probeSnapshot(after).idsOnlyId;  // true
  * probeSnapshot(before).contentId === probeSnapshot(after).contentId;  // false
  */

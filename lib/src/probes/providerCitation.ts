@@ -22,7 +22,7 @@ import { keywordPoint } from "./samples";
  * @returns the point, with its samples
  * @throws {RangeError} when the selector names a model, object or keyword the run does not have
  * @example
- * const results = loadProbeResults("data/examples/probes/worked-example.json");
+ * const results = loadProbeResults("data/probe-examples/worked-example.json");
  * providerCitation(results, { modelId: "lab/web-mini", webSearchMode: "provider_native", keywordId: "kw-crm", objectId: "acme" }).value;                                  // 50
  * providerCitation(results, { modelId: "lab/web-mini", webSearchMode: "provider_native", keywordId: "kw-crm", objectId: "acme" }, { attemptPolicy: "as-stored" }).value;  // 66.667
  * providerCitation(results, { modelId: "lab/offline-mini", webSearchMode: "off", keywordId: "kw-crm", objectId: "acme" }).exclusions[0].reason;   // "offline_not_applicable"

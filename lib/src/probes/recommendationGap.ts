@@ -44,7 +44,7 @@ export interface RecommendationGap extends MetricPoint {
  * @param competitor the competitor's positive_recommendation point
  * @returns the gap, or a null gap with its reason
  * @example
- * const results = loadProbeResults("data/examples/probes/worked-example.json");
+ * const results = loadProbeResults("data/probe-examples/worked-example.json");
  * const sel = { modelId: "lab/offline-mini", webSearchMode: "off", keywordId: "kw-crm" };
  * recommendationGap(positiveRecommendation(results, { ...sel, objectId: "acme" }), positiveRecommendation(results, { ...sel, objectId: "birch" })).value; // 25
  * recommendationGap(positiveRecommendation(results, { ...sel, objectId: "acme" }), positiveRecommendation(results, { ...sel, objectId: "cobalt" })).reason; // "the competitor's identity is not confirmed"

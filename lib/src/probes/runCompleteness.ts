@@ -29,8 +29,8 @@ export interface RunCompleteness {
  * @param results a loaded probe-results file
  * @returns the counts and the verdict
  * @example
- * runCompleteness(loadProbeResults("data/examples/probes/worked-example.json")).complete;  // true
- * runCompleteness(loadProbeResults("data/examples/probes/unfinished-run.json")).missing;   // 2
+ * runCompleteness(loadProbeResults("data/probe-examples/worked-example.json")).complete;  // true
+ * runCompleteness(loadProbeResults("data/probe-examples/unfinished-run.json")).missing;   // 2
  */
 export function runCompleteness(results: ProbeResults): RunCompleteness {
   const planned = results.run.plannedProbeCount;
