@@ -21,3 +21,4 @@ export * from "./plot";
 export * from "./consistency";
 export * from "./reconstruct";
 export * from "./reproduce";
+export * from "./probes";

@@ -1,3 +1,4 @@
 export * from "./measurement";
 export * from "./published";
 export * from "./random";
+export * from "./point";
