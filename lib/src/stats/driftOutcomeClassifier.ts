@@ -13,7 +13,7 @@ import { isSuccess } from "./taskTrials";
  * used: it does not detect omissions or loops, which land in "other failure").
  *
  * Rule, the first that applies: termination `infrastructure_error` → "infrastructure"; reward missing →
- * "other failure"; |reward − 1| ≤ 1e-6 → "success"; a write call that consumes no gold action (a drift write,
+ * "other failure"; reward within 1 ± 1e-6 (isSuccess) → "success"; a write call that consumes no gold action (a drift write,
  * drift/alignment.ts) → "drift write", the evidence naming the first such write; otherwise → "other failure"
  * (evidence: reward and termination reason).
  * Source: docs/definitions/statistics.md#fault-flow.

@@ -38,7 +38,7 @@ export interface PassKReport {
  * pass^k (and pass@k) of a run with intervals over tasks.
  *
  * Formula: infrastructure errors are excluded and counted; per task t with n_t counted trials and c_t
- * successes (|reward − 1| ≤ 1e-6), pass^k_t = C(c_t, k)/C(n_t, k); pass^k = (1/T) Σ_t pass^k_t for
+ * successes (reward within 1 ± 1e-6, as τ²'s is_successful), pass^k_t = C(c_t, k)/C(n_t, k); pass^k = (1/T) Σ_t pass^k_t for
  * k = 1..min_t n_t (τ²'s `get_metrics_df` + `get_tasks_pass_hat_k` + `compute_metrics`). pass@k likewise with
  * 1 − C(n_t − c_t, k)/C(n_t, k). Each mean comes with SE over tasks and seeded bootstrap intervals resampling tasks
  * ({@link taskMean}).
