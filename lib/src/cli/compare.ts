@@ -76,7 +76,9 @@ export function formatComparison(c: RunComparison): string {
  * Run `trajlab compare` with the given arguments (without the "compare" word). Returns the exit code.
  *
  * @example
- * runCompare(["a.json", "b.json"], { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) }); // 0
+ * const out = [];
+ * const f = "data/examples/tau2_retail_examples.json";
+ * runCompare([f, f], { stdout: (t) => out.push(t), stderr: () => {} }); // 0
  */
 export function runCompare(argv: readonly string[], io: CliIo = processIo): number {
   let json: boolean;

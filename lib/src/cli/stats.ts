@@ -108,7 +108,7 @@ export function formatRunStatistics(s: RunStatistics): string {
  * Run `trajlab stats` with the given arguments (without the "stats" word). Returns the exit code.
  *
  * @example
- * const out: string[] = [];
+ * const out = [];
  * runStats(["--json", "data/examples"], { stdout: (t) => out.push(t), stderr: () => {} }); // 0
  */
 export function runStats(argv: readonly string[], io: CliIo = processIo): number {

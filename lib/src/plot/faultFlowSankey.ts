@@ -36,9 +36,9 @@ const FALLBACK = ["#1f77b4", "#e377c2", "#bcbd22", "#17becf"];
  * @param options names of the systems and the title
  * @returns a plotly figure (data, layout)
  * @example
- * faultFlowSankey({ classes: ["success"], tasks: 0, table: [[0]], transitions: [], fixed: { count: 0, tasks: [] },
- *   broken: { count: 0, tasks: [] }, test: { aOnly: 0, bOnly: 0, discordant: 0, pValue: 1, note: null }, ties: 0,
- *   perTask: [], exclusions: [] }).data.length; // 1
+ * const run = loadRun("data/examples/tau2_retail_examples.json");
+ * const flow = faultFlow(run.conversations, run.conversations, driftOutcomeClassifier(registryWriteTools("retail").set.tools));
+ * faultFlowSankey(flow, { nameA: "v1", nameB: "v2" }).data[0].type; // "sankey"
  */
 export function faultFlowSankey(flow: FaultFlow, options: FaultFlowSankeyOptions = {}): PlotlyFigure {
   const nameA = options.nameA ?? "A";

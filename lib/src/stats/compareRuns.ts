@@ -111,8 +111,10 @@ function onShared(m: TaskRatioParts, tasks: readonly string[]): TaskRatioParts {
  * @param options level, replicates, seed, classifier
  * @returns plain JSON-serialisable comparison
  * @example
- * const c = compareRuns(loadRun("a.json"), loadRun("b.json"));
- * c.reward.difference.interval; // the paired 95 % interval of reward A − B
+ * const run = loadRun("data/examples/tau2_retail_examples.json");
+ * const c = compareRuns(run, run);
+ * c.reward.difference.value; // 0 (a run against itself)
+ * c.faultFlow.fixed.count;   // 0
  */
 export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): RunComparison {
   const level = options.level ?? 0.95;

@@ -22,8 +22,10 @@ import { isSuccess } from "./taskTrials";
  * @param nullCompareArgs key rule for gold actions without compare_args (default "call-keys", the τ² rule)
  * @returns the classifier
  * @example
- * const classify = driftOutcomeClassifier(["cancel_reservation"]);
- * classify(conversation); // { class: "drift write", evidence: "write 1 of 1, cancel_reservation at simulations[0].messages[3].tool_calls[0], consumes no gold action" }
+ * const run = loadRun("data/examples/tau2_retail_examples.json");
+ * const classify = driftOutcomeClassifier(registryWriteTools("retail").set.tools);
+ * classify(run.conversations[0]).class; // "success"
+ * classify(run.conversations[1]).class; // "drift write"
  */
 export function driftOutcomeClassifier(writeTools: Iterable<string>, nullCompareArgs: NullCompareArgsRule = "call-keys"): OutcomeClassifier {
   const writes = new Set(writeTools);

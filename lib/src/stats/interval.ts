@@ -30,7 +30,7 @@ export interface Interval {
  * @returns the interval, or null when the estimate or the SE is null
  * @throws {RangeError} when level is outside (0, 1) or se is negative or not finite
  * @example
- * normalInterval(0.5, 0.1).lo; // 0.30400720309
+ * normalInterval(0.5, 0.1).lo; // 0.3040036015
  * normalInterval(0.5, null);   // null
  */
 export function normalInterval(estimate: number | null, se: number | null, level = 0.95): Interval | null {

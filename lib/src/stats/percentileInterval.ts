@@ -34,7 +34,7 @@ export function quantileType7(sorted: readonly number[], p: number): number {
  * @returns the interval, or null when there is no replicate
  * @throws {RangeError} when level is outside (0, 1) or a replicate is not finite
  * @example
- * percentileInterval([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.8); // { lo: 1, hi: 9, level: 0.8, method: "percentile" }
+ * percentileInterval([0, 1, 2, 3, 4], 0.5); // { "lo": 1, "hi": 3, "level": 0.5, "method": "percentile" }
  * percentileInterval([]);                                      // null
  */
 export function percentileInterval(replicates: readonly number[], level = 0.95): Interval | null {

@@ -50,7 +50,7 @@ export interface ClusteredRatio {
  * @example
  * const r = clusteredRatio([1, 0, 2], [2, 1, 2], ["a", "a", "b"]);
  * r.value;       // 0.6
- * r.clusteredSe; // 0.28284271247461906
+ * r.clusteredSe; // 0.32
  */
 export function clusteredRatio(
   numerators: readonly number[],

@@ -62,8 +62,9 @@ export interface RunStatistics {
  * @param options level (0.95), replicates (2000), seed, mddTasks
  * @returns plain JSON-serialisable statistics
  * @example
- * const s = runStatistics(loadRun("results.json"));
- * s.reward.seRatio; // how many times wider the honest SE is
+ * const s = runStatistics(loadRun("data/examples/tau2_retail_examples.json"));
+ * s.reward.n;      // 5 (the sixth conversation has no reward and is excluded)
+ * s.passK.rows[0].passHat.value; // 0.6
  */
 export function runStatistics(run: Run, options: RunStatisticsOptions = {}): RunStatistics {
   const level = options.level ?? 0.95;

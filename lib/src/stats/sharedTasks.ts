@@ -47,7 +47,7 @@ function goldByTask(conversations: readonly Conversation[]): Map<string, unknown
  * @param b run B
  * @returns the shared tasks and the excluded ones by reason
  * @example
- * sharedTasks({ conversations: [] }, { conversations: [] }); // { tasks: [], goldDiffers: [], exclusions: [] }
+ * sharedTasks({ conversations: [] }, { conversations: [] }); // { "tasks": [], "goldDiffers": [], "exclusions": [] }
  */
 export function sharedTasks(a: Pick<Run, "conversations">, b: Pick<Run, "conversations">): SharedTasks {
   const ga = goldByTask(a.conversations);

@@ -66,7 +66,7 @@ export function isSuccess(reward: number): boolean {
  * @param conversations the conversations of one run
  * @returns the tasks with their trials, and the exclusions
  * @example
- * taskTrials([]); // { tasks: [], conversations: 0, exclusions: [] }
+ * taskTrials([]); // { "tasks": [], "conversations": 0, "exclusions": [] }
  */
 export function taskTrials(conversations: readonly Conversation[]): TaskTrialsResult {
   const byTask = new Map<string, TaskTrials>();

@@ -17,7 +17,7 @@ import { measurement, type MeasurementPoint } from "./measurement";
  * @param conversation one conversation
  * @returns a measurement point over its tool results
  * @example
- * toolErrorShare({ messages: [] } as any).value; // null
+ * toolErrorShare({ messages: [] }).value; // null
  */
 export function toolErrorShare(conversation: Pick<Conversation, "messages">): MeasurementPoint {
   let errors = 0;

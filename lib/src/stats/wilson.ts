@@ -21,7 +21,7 @@ import { checkInteger, checkLevel, rangeError } from "./validate";
  * @returns the interval, or null when n = 0
  * @throws {RangeError} when the counts are not integers or x > n, or level is outside (0, 1)
  * @example
- * wilsonInterval(8, 10).lo; // 0.4901624
+ * wilsonInterval(8, 10).lo; // 0.49016247
  * wilsonInterval(0, 0);     // null
  */
 export function wilsonInterval(successes: number, trials: number, level = 0.95): Interval | null {
