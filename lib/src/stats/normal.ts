@@ -70,7 +70,7 @@ export function normalCdf(z: number): number {
  *
  * Edges: p = 0 → −Infinity, p = 1 → Infinity; p outside [0, 1] → RangeError.
  * @example
- * normalQuantile(0.975); // 1.95996398454005
+ * normalQuantile(0.975); // 1.959963984540
  * normalQuantile(0.8);   // 0.8416212335729143
  */
 export function normalQuantile(p: number): number {
