@@ -22,7 +22,14 @@ describe("roganGladen", () => {
     expect(small.se!).toBeGreaterThan(2 * large.se!);
   });
   test("an apparent share below 1 − Sp is clipped to 0; a judge no better than chance gives null", () => {
-    expect(roganGladen({ flagged: 2, judged: 100, truePositives: 9, positives: 10, trueNegatives: 90, negatives: 100 })).toMatchObject({ prevalence: 0 });
+    const low = roganGladen({ flagged: 2, judged: 100, truePositives: 9, positives: 10, trueNegatives: 90, negatives: 100 });
+    expect(low).toMatchObject({ prevalence: 0, clipped: true });
+    expect(low.interval!.lo).toBe(0);
+    expect(low.interval!.lo).toBeLessThanOrEqual(low.interval!.hi);
+    const high = roganGladen({ flagged: 99, judged: 100, truePositives: 7, positives: 10, trueNegatives: 95, negatives: 100 });
+    expect(high).toMatchObject({ prevalence: 1, clipped: true });
+    expect(high.interval!.hi).toBe(1);
+    expect(high.interval!.lo).toBeLessThanOrEqual(high.interval!.hi);
     expect(roganGladen({ flagged: 2, judged: 100, truePositives: 5, positives: 10, trueNegatives: 50, negatives: 100 }).reason).toBe("judge no better than chance: Se + Sp ≤ 1");
     expect(roganGladen({ flagged: 0, judged: 0, truePositives: 1, positives: 1, trueNegatives: 1, negatives: 1 }).prevalence).toBeNull();
   });

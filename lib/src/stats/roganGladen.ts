@@ -33,9 +33,14 @@ export interface RoganGladen {
   unclipped: number | null;
   /** The corrected prevalence clipped to [0, 1]. */
   prevalence: number | null;
+  /**
+   * True when the raw share lies outside [1 − Sp, Se], the range the judge's errors allow, so the correction was
+   * clipped: a sign that Se and Sp from the labelled subset do not hold on the unlabelled rest.
+   */
+  clipped: boolean | null;
   /** Delta-method SE carrying the sampling error of p, Se and Sp. */
   se: number | null;
-  /** prevalence ± z·se, clipped to [0, 1]. */
+  /** π ± z·se (π unclipped), each end clipped to [0, 1]. */
   interval: Interval | null;
   reason: string | null;
 }
@@ -46,7 +51,8 @@ export interface RoganGladen {
  * Formula: p = flagged/judged, Se = TP/positives, Sp = TN/negatives; π = (p + Sp − 1)/(Se + Sp − 1), clipped to
  * [0, 1]. With the three estimates independent (the labelled and unlabelled sets are disjoint),
  * Var(π) = [ p(1 − p)/n + π² Se(1 − Se)/n_pos + (1 − π)² Sp(1 − Sp)/n_neg ] / (Se + Sp − 1)² (π unclipped);
- * interval π ± z √Var, clipped to [0, 1] (Greenland 1996; Reiczigel, Földi & Ózsvári 2010).
+ * interval π ± z √Var, each end clipped to [0, 1] (Greenland 1996; Reiczigel, Földi & Ózsvári 2010); `clipped` says
+ * when π itself fell outside [0, 1] (p outside [1 − Sp, Se]).
  * Unit: proportion. Range: [0, 1].
  * Edges: judged, positives or negatives = 0 → null ("… not measured"); Se + Sp ≤ 1 → null ("judge no better
  * than chance: Se + Sp ≤ 1"); all three estimates at 0 or 1 → SE 0 and a zero-width interval is replaced by null
@@ -67,7 +73,7 @@ export function roganGladen(counts: RoganGladenCounts, level = 0.95): RoganGlade
   if (counts.flagged > counts.judged) throw rangeError(fn, "flagged", `≤ judged (${counts.judged})`, counts.flagged);
   if (counts.truePositives > counts.positives) throw rangeError(fn, "truePositives", `≤ positives (${counts.positives})`, counts.truePositives);
   if (counts.trueNegatives > counts.negatives) throw rangeError(fn, "trueNegatives", `≤ negatives (${counts.negatives})`, counts.trueNegatives);
-  const none: RoganGladen = { apparent: null, sensitivity: null, specificity: null, unclipped: null, prevalence: null, se: null, interval: null, reason: null };
+  const none: RoganGladen = { apparent: null, sensitivity: null, specificity: null, unclipped: null, prevalence: null, clipped: null, se: null, interval: null, reason: null };
   const p = counts.judged ? counts.flagged / counts.judged : null;
   const se = counts.positives ? counts.truePositives / counts.positives : null;
   const sp = counts.negatives ? counts.trueNegatives / counts.negatives : null;
@@ -79,12 +85,14 @@ export function roganGladen(counts: RoganGladenCounts, level = 0.95): RoganGlade
   if (youden <= 0) return { ...out, reason: "judge no better than chance: Se + Sp ≤ 1" };
   const pi = (p + sp - 1) / youden;
   out.unclipped = pi;
-  out.prevalence = Math.min(1, Math.max(0, pi));
+  const clip = (x: number) => Math.min(1, Math.max(0, x));
+  out.prevalence = clip(pi);
+  out.clipped = pi < 0 || pi > 1;
   const v =
     ((p * (1 - p)) / counts.judged + (pi * pi * se * (1 - se)) / counts.positives + ((1 - pi) ** 2 * sp * (1 - sp)) / counts.negatives) / (youden * youden);
   if (v <= 0) return { ...out, reason: "no sampling variance estimated (every share is 0 or 1)" };
   out.se = Math.sqrt(v);
   const z = normalQuantile((1 + level) / 2);
-  out.interval = { lo: Math.max(0, pi - z * out.se), hi: Math.min(1, pi + z * out.se), level, method: "normal" };
+  out.interval = { lo: clip(pi - z * out.se), hi: clip(pi + z * out.se), level, method: "normal" };
   return out;
 }
