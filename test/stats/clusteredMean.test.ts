@@ -27,7 +27,9 @@ describe("clusteredMean", () => {
           const y = pairs.map(([, v]) => v);
           const r = clusteredMean(y, g);
           if (r.clusteredSe === null) return r.reason !== null;
-          return Math.abs(r.clusteredSe - pairwiseClusteredSe(y, g)) < 1e-9 * Math.max(1, r.clusteredSe);
+          // the pairwise double sum cancels (e_a² + e_b² + 2 e_a e_b): allow its rounding, √(ε Σ y²)/n
+          const tol = 1e-6 * Math.sqrt(y.reduce((acc, v) => acc + v * v, 0)) / y.length + 1e-12;
+          return Math.abs(r.clusteredSe - pairwiseClusteredSe(y, g)) < tol;
         },
       ),
     );
