@@ -61,3 +61,5 @@ export { runStatistics } from "./runStatistics";
 export type { RunStatistics, RunStatisticsOptions, RewardStatistics } from "./runStatistics";
 export { compareRuns } from "./compareRuns";
 export type { RunComparison, CompareRunsOptions } from "./compareRuns";
+export { driftIntervals } from "./driftIntervals";
+export type { DriftIntervals } from "./driftIntervals";
