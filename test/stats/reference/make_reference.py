@@ -3,8 +3,8 @@
 
 Run (Python 3 with numpy, scipy, statsmodels in a virtualenv):
 
-    python3 -m venv /tmp/venv && /tmp/venv/bin/pip install numpy scipy statsmodels
-    /tmp/venv/bin/python test/stats/reference/make_reference.py
+    python3 -m venv .venv && .venv/bin/pip install numpy scipy statsmodels
+    .venv/bin/python test/stats/reference/make_reference.py
 
 It writes test/stats/reference/reference.json. Every input is generated here (numpy seeded RNG) and stored
 with its outputs, so the TypeScript tests read both from the file. What computes each output:
