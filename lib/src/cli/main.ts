@@ -9,12 +9,16 @@ import * as fs from "fs";
 import * as path from "path";
 import { runDrift, processIo, type CliIo } from "./drift";
 import { runReproduce } from "./reproduce";
+import { runStats } from "./stats";
+import { runCompare } from "./compare";
 
 export const MAIN_USAGE = `usage: trajlab <command> [options]
 
 commands:
   drift <files or dirs…>   goal drift (GD^track, GD^stock, no self-healing) of τ-bench / τ²-bench runs
   reproduce                 published figures beside figures recomputed from the logs
+  stats <files or dirs…>   reward, pass^k and noise floor per run, with task-clustered intervals
+  compare <run A> <run B>  paired comparison of two runs on their shared tasks, with the fault flow
 
 Run "trajlab <command> --help" for the options of a command. "trajlab --version" prints the version.
 `;
@@ -39,6 +43,10 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       return runDrift(rest, io);
     case "reproduce":
       return runReproduce(rest, io);
+    case "stats":
+      return runStats(rest, io);
+    case "compare":
+      return runCompare(rest, io);
     case "--version":
     case "-v":
       io.stdout(`trajlab ${version()}\n`);

@@ -1,0 +1,39 @@
+/**
+ * Plain-text pieces shared by `trajlab stats` and `trajlab compare`: intervals and lists of excluded ids.
+ * Presentation only; missing values print as "—" (format.ts's MISSING).
+ */
+import type { Interval } from "../stats/interval";
+import type { Exclusion } from "../stats/measurement";
+import { formatNumber, MISSING } from "./format";
+
+/**
+ * An interval as `[lo, hi]` with 3 decimals, or "—" when null.
+ * @example formatInterval({ lo: 0.1, hi: 0.25, level: 0.95, method: "percentile" }) // "[0.100, 0.250]"
+ */
+export function formatInterval(i: Interval | null | undefined, decimals = 3): string {
+  if (!i) return MISSING;
+  return `[${formatNumber(i.lo, decimals)}, ${formatNumber(i.hi, decimals)}]`;
+}
+
+/** A signed number (+0.120 / −0.045) or "—". */
+export function formatSigned(x: number | null | undefined, decimals = 3): string {
+  if (x === null || x === undefined || !Number.isFinite(x)) return MISSING;
+  const s = Math.abs(x).toFixed(decimals);
+  return x > 0 ? `+${s}` : x < 0 ? `−${s}` : s;
+}
+
+/** A p-value with 3 significant digits (4.50e-5 below 0.001), or "—". */
+export function formatP(p: number | null | undefined): string {
+  if (p === null || p === undefined || !Number.isFinite(p)) return MISSING;
+  return p < 0.001 ? p.toExponential(2) : p.toPrecision(3);
+}
+
+/** One line per exclusion: `  <reason>: <count> (<first ids>, … n more)`. */
+export function exclusionLines(exclusions: readonly Exclusion[], indent = "  ", max = 8): string[] {
+  return exclusions.map((e) => {
+    const ids = e.ids ?? [];
+    const shown = ids.slice(0, max).join(", ");
+    const more = ids.length > max ? `, … ${ids.length - max} more` : "";
+    return `${indent}${e.reason}: ${e.count}${ids.length ? ` (${shown}${more})` : ""}`;
+  });
+}

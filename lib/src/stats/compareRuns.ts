@@ -1,0 +1,173 @@
+/**
+ * Two runs on the same tasks, compared with the task as the unit: reward (paired difference with interval,
+ * McNemar's exact p), GD^stock and a process number (paired ratio differences), and the fault flow — with the
+ * tasks left out (one run only, gold differs) counted and named. What `trajlab compare` prints.
+ */
+import type { Conversation, Run } from "../io/model";
+import { conversationDrift } from "../drift/conversationDrift";
+import { resolveWriteTools, type WriteToolSet } from "../drift/writeTools";
+import { DEFAULT_STATS_SEED } from "./clusterBootstrap";
+import { driftOutcomeClassifier } from "./driftOutcomeClassifier";
+import { faultFlow, type FaultFlow } from "./faultFlow";
+import { mcnemarExact, type McNemar } from "./mcnemar";
+import type { Exclusion } from "./measurement";
+import type { OutcomeClassifier } from "./outcomeClasses";
+import { pairedClusterBootstrap, type PairedClusterBootstrap } from "./pairedClusterBootstrap";
+import { pairedRatioDifference, type PairedRatioDifference, type TaskRatioParts } from "./pairedRatioDifference";
+import { sharedTasks } from "./sharedTasks";
+import { isSuccess, taskTrials } from "./taskTrials";
+import { toolErrorShare } from "./toolErrorShare";
+
+/** Options of {@link compareRuns}. */
+export interface CompareRunsOptions {
+  level?: number;
+  replicates?: number;
+  seed?: number;
+  /** Outcome classifier of the fault flow (default: {@link driftOutcomeClassifier} on the write tools). */
+  classifier?: OutcomeClassifier;
+  /** Name of the classifier, for the report (default "drift + termination (stand-in)"). */
+  classifierName?: string;
+}
+
+/** Result of {@link compareRuns} (differences are A − B). */
+export interface RunComparison {
+  a: { source: string; agentModel: string | null; conversations: number; tasks: number };
+  b: { source: string; agentModel: string | null; conversations: number; tasks: number };
+  settings: { level: number; replicates: number; seed: number; classifier: string };
+  /** Tasks in both runs with equal gold actions. */
+  sharedTasks: string[];
+  /** Tasks left out of every comparison: in one run only, or gold differs (ids per reason). */
+  exclusions: Exclusion[];
+  /** Write tools used for GD^stock and the default classifier (one set for both runs). */
+  writeTools: WriteToolSet | null;
+  /** Reward: per-task mean reward, paired over shared tasks. */
+  reward: PairedClusterBootstrap;
+  /** McNemar's exact test on per-task success, when both runs have one counted trial per shared task. */
+  mcnemar: McNemar | null;
+  mcnemarReason: string | null;
+  /** GD^stock = ΣM/ΣN over shared tasks, paired difference. Null when no write-tool set is known. */
+  gdStock: PairedRatioDifference | null;
+  /** Share of tool results flagged as errors, pooled over shared tasks, paired difference. */
+  toolErrorShare: PairedRatioDifference;
+  faultFlow: FaultFlow;
+}
+
+function trialRewards(run: Run): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const t of taskTrials(run.conversations).tasks) out[t.task] = t.rewards;
+  return out;
+}
+
+function counted(run: Run): Conversation[] {
+  return run.conversations.filter((c) => c.terminationReason !== "infrastructure_error");
+}
+
+function gdParts(run: Run, writes: ReadonlySet<string>): TaskRatioParts {
+  const nullCompareArgs = run.format === "tau1-historical" ? "all-keys" : "call-keys";
+  const out: Record<string, { numerator: number; denominator: number } | null> = {};
+  for (const c of run.conversations) {
+    const row = conversationDrift(c, writes, { nullCompareArgs });
+    const measured = row.excluded === null || row.excluded === "no write calls";
+    const prev = out[c.taskId];
+    if (!measured) {
+      if (prev === undefined) out[c.taskId] = null;
+      continue;
+    }
+    const m = row.driftCount ?? 0;
+    out[c.taskId] = prev ? { numerator: prev.numerator + m, denominator: prev.denominator + row.writeCount } : { numerator: m, denominator: row.writeCount };
+  }
+  return out;
+}
+
+function errorParts(run: Run): TaskRatioParts {
+  const out: Record<string, { numerator: number; denominator: number }> = {};
+  for (const c of counted(run)) {
+    const p = toolErrorShare(c);
+    const prev = out[c.taskId] ?? { numerator: 0, denominator: 0 };
+    out[c.taskId] = { numerator: prev.numerator + p.numerator, denominator: prev.denominator + p.denominator };
+  }
+  return out;
+}
+
+/** The parts of the shared tasks only; a shared task with no part on this side is "not measured" (null). */
+function onShared(m: TaskRatioParts, tasks: readonly string[]): TaskRatioParts {
+  return Object.fromEntries(tasks.map((t) => [t, m[t] ?? null]));
+}
+
+/**
+ * Compare run A with run B on their shared tasks (every difference A − B, every interval over tasks).
+ *
+ * Steps: {@link sharedTasks} (tasks in both runs with equal gold actions; the rest excluded and counted);
+ * reward: {@link pairedClusterBootstrap} of per-task mean rewards (trials of a task kept together); McNemar's exact
+ * test on per-task success when each shared task has one counted trial on each side; GD^stock: ΣM/ΣN per side with
+ * one write-tool set (the domain's registry, else A's default) and {@link pairedRatioDifference}; the share of tool
+ * results flagged as errors likewise; the {@link faultFlow} with the given classifier (default
+ * {@link driftOutcomeClassifier}).
+ * Unit: tasks. Edges: no shared task → null values with reasons; a domain without a write-tool set → gdStock null.
+ * Source: docs/definitions/statistics.md#compare-runs.
+ *
+ * @param a run A
+ * @param b run B
+ * @param options level, replicates, seed, classifier
+ * @returns plain JSON-serialisable comparison
+ * @example
+ * const run = loadRun("data/examples/tau2_retail_examples.json");
+ * const c = compareRuns(run, run);
+ * c.reward.difference.value; // 0 (a run against itself)
+ * c.faultFlow.fixed.count;   // 0
+ */
+export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): RunComparison {
+  const level = options.level ?? 0.95;
+  const replicates = options.replicates ?? 2000;
+  const seed = options.seed ?? DEFAULT_STATS_SEED;
+  const boot = { level, replicates, seed };
+  const shared = sharedTasks(a, b);
+  const exclude = shared.goldDiffers;
+
+  const ra = trialRewards(a);
+  const rb = trialRewards(b);
+  const withEmpty = (m: Record<string, number[]>) => Object.fromEntries(shared.tasks.map((t) => [t, m[t] ?? []]));
+  const reward = pairedClusterBootstrap(withEmpty(ra), withEmpty(rb), boot);
+
+  let mcnemar: McNemar | null = null;
+  let mcnemarReason: string | null = null;
+  const paired = shared.tasks.filter((t) => ra[t] && rb[t]);
+  // tasks whose every conversation was excluded (infrastructure errors) are "not measured" in reward.exclusions
+  if (paired.length === 0) mcnemarReason = "no shared task with a counted trial on both sides";
+  else if (paired.some((t) => ra[t].length !== 1 || rb[t].length !== 1)) {
+    mcnemarReason = "several trials per task: McNemar needs one outcome per task (see the paired cluster bootstrap)";
+  } else {
+    const aOnly = paired.filter((t) => isSuccess(ra[t][0]) && !isSuccess(rb[t][0])).length;
+    const bOnly = paired.filter((t) => !isSuccess(ra[t][0]) && isSuccess(rb[t][0])).length;
+    mcnemar = mcnemarExact(aOnly, bOnly);
+  }
+
+  const registry = resolveWriteTools(a, "registry");
+  const resolved = registry.ok ? registry : resolveWriteTools(a, "default");
+  const writeTools = resolved.ok ? resolved.set : null;
+  const writes = new Set(writeTools ? writeTools.tools : []);
+  const gdStock = writeTools ? pairedRatioDifference(onShared(gdParts(a, writes), shared.tasks), onShared(gdParts(b, writes), shared.tasks), boot) : null;
+  const errors = pairedRatioDifference(onShared(errorParts(a), shared.tasks), onShared(errorParts(b), shared.tasks), boot);
+  const classifier = options.classifier ?? driftOutcomeClassifier(writes);
+  const flow = faultFlow(a.conversations, b.conversations, classifier, { exclude });
+  const describe = (r: Run) => ({
+    source: r.source,
+    agentModel: r.agentModel,
+    conversations: r.conversations.length,
+    tasks: new Set(r.conversations.map((c) => c.taskId)).size,
+  });
+  return {
+    a: describe(a),
+    b: describe(b),
+    settings: { ...boot, classifier: options.classifierName ?? (options.classifier ? "caller's classifier" : "drift + termination (stand-in)") },
+    sharedTasks: shared.tasks,
+    exclusions: shared.exclusions,
+    writeTools,
+    reward,
+    mcnemar,
+    mcnemarReason,
+    gdStock,
+    toolErrorShare: errors,
+    faultFlow: flow,
+  };
+}

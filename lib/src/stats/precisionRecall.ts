@@ -1,0 +1,69 @@
+/**
+ * Precision and recall of a detector (a loop detector, a drift flag) against gold labels, each with its Wilson
+ * interval: how often a flag is right, and how many of the real cases it finds.
+ */
+import type { Interval } from "./interval";
+import { measurement, type MeasurementPoint } from "./measurement";
+import { checkSameLength } from "./validate";
+import { wilsonInterval } from "./wilson";
+
+/** A proportion with its Wilson interval. */
+export interface ProportionEstimate extends MeasurementPoint {
+  interval: Interval | null;
+}
+
+/** Result of {@link precisionRecall}. */
+export interface PrecisionRecall {
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  trueNegatives: number;
+  /** TP / (TP + FP): flags that are right. */
+  precision: ProportionEstimate;
+  /** TP / (TP + FN): real cases flagged (sensitivity). */
+  recall: ProportionEstimate;
+  /** TN / (TN + FP): non-cases left unflagged. */
+  specificity: ProportionEstimate;
+  /** 2PR/(P + R), null when either is null or both 0. */
+  f1: number | null;
+}
+
+/**
+ * Precision, recall and specificity of binary predictions against gold labels, with Wilson intervals.
+ *
+ * Formula: precision = TP/(TP + FP), recall = TP/(TP + FN), specificity = TN/(TN + FP); each interval is the
+ * Wilson score interval of its count ({@link wilsonInterval}); F1 = 2PR/(P + R).
+ * Unit: fractions in [0, 1]. Edges: a zero denominator (no flag at all → precision; no gold case → recall) gives
+ * value null and interval null, never 0.
+ * Source: docs/definitions/statistics.md#precision-recall.
+ *
+ * @param gold true where the item really is a case
+ * @param predicted true where the detector flagged it, same length
+ * @param level coverage of the intervals, default 0.95
+ * @returns the four counts, the three proportions with intervals, and F1
+ * @throws {RangeError} when the lengths differ
+ * @example
+ * precisionRecall([true, true, false, false], [true, false, true, false]).precision.value; // 0.5
+ * precisionRecall([false], [false]).recall.value;                                         // null
+ */
+export function precisionRecall(gold: readonly boolean[], predicted: readonly boolean[], level = 0.95): PrecisionRecall {
+  checkSameLength("precisionRecall", "gold", "predicted", gold, predicted);
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let tn = 0;
+  for (let i = 0; i < gold.length; i++) {
+    if (gold[i] && predicted[i]) tp++;
+    else if (!gold[i] && predicted[i]) fp++;
+    else if (gold[i] && !predicted[i]) fn++;
+    else tn++;
+  }
+  const prop = (x: number, n: number): ProportionEstimate => ({ ...measurement(x, n), interval: wilsonInterval(x, n, level) });
+  const precision = prop(tp, tp + fp);
+  const recall = prop(tp, tp + fn);
+  const f1 =
+    precision.value === null || recall.value === null || precision.value + recall.value === 0
+      ? null
+      : (2 * precision.value * recall.value) / (precision.value + recall.value);
+  return { truePositives: tp, falsePositives: fp, falseNegatives: fn, trueNegatives: tn, precision, recall, specificity: prop(tn, tn + fp), f1 };
+}

@@ -1,0 +1,67 @@
+/**
+ * Which tasks two runs can be compared on: the tasks both ran, whose embedded gold actions agree. Runs of
+ * different τ² versions embed different task definitions under the same id; comparing them would compare
+ * different tasks.
+ */
+import type { Conversation, GoldAction, Run } from "../io/model";
+import { jsonEqual } from "../drift/jsonEqual";
+import type { Exclusion } from "./measurement";
+import { exclusionsByReason } from "./exclusions";
+import { PAIRING_EXCLUSION, type TaskExclusion } from "./pairedDifference";
+
+/** The reason a task whose gold actions differ between two runs is left out. */
+export const GOLD_DIFFERS = "gold actions differ between the runs";
+
+/** Result of {@link sharedTasks}. */
+export interface SharedTasks {
+  /** Tasks in both runs with equal gold actions, in A's order. */
+  tasks: string[];
+  /** Tasks in both runs whose gold actions differ (pass these to the paired functions' `exclude`). */
+  goldDiffers: TaskExclusion[];
+  /** Every task left out, by reason (A only, B only, gold differs), with ids. */
+  exclusions: Exclusion[];
+}
+
+/** The gold of a task as compared: name, arguments, compare_args, requestor, in order (action ids ignored). */
+function comparable(gold: GoldAction[] | null): unknown {
+  return gold === null ? null : gold.map((g) => ({ name: g.name, arguments: g.arguments, compareArgs: g.compareArgs, requestor: g.requestor }));
+}
+
+function goldByTask(conversations: readonly Conversation[]): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const c of conversations) if (!out.has(c.taskId)) out.set(c.taskId, comparable(c.goldActions));
+  return out;
+}
+
+/**
+ * The tasks two runs share, with the embedded gold actions checked for agreement.
+ *
+ * Rule: a task counts when both runs have a conversation for it and its gold actions (name, arguments,
+ * compare_args, requestor, in order; action ids ignored, since renumbering is not a change of task) are
+ * JSON-equal in the two runs. Tasks in one run only are excluded ("task in A only" / "task in B only"); tasks whose
+ * gold differs are excluded ("gold actions differ between the runs").
+ * Unit: tasks. Edges: no conversation on a side → no shared task, every task of the other side excluded.
+ * Source: docs/definitions/statistics.md#shared-tasks.
+ *
+ * @param a run A (or its conversations)
+ * @param b run B
+ * @returns the shared tasks and the excluded ones by reason
+ * @example
+ * sharedTasks({ conversations: [] }, { conversations: [] }); // { "tasks": [], "goldDiffers": [], "exclusions": [] }
+ */
+export function sharedTasks(a: Pick<Run, "conversations">, b: Pick<Run, "conversations">): SharedTasks {
+  const ga = goldByTask(a.conversations);
+  const gb = goldByTask(b.conversations);
+  const tasks: string[] = [];
+  const goldDiffers: TaskExclusion[] = [];
+  const excluded: { id: string; reason: string }[] = [];
+  for (const [task, gold] of ga) {
+    if (!gb.has(task)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyA });
+    else if (!jsonEqual(gold, gb.get(task))) {
+      goldDiffers.push({ task, reason: GOLD_DIFFERS });
+      excluded.push({ id: task, reason: GOLD_DIFFERS });
+    } else tasks.push(task);
+  }
+  for (const task of gb.keys()) if (!ga.has(task)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyB });
+  return { tasks, goldDiffers, exclusions: exclusionsByReason(excluded) };
+}

@@ -1,0 +1,97 @@
+/**
+ * The statistical unit of a run: its tasks, each with the trials (conversations) that count. One source of
+ * truth for pass^k, the noise floor, the clustered reward and the paired comparisons.
+ */
+import type { Conversation } from "../io/model";
+import { DRIFT_EXCLUSION } from "../drift/conversationDrift";
+import { REWARD_TOLERANCE } from "../drift/rewardGroup";
+import type { Exclusion } from "./measurement";
+import { exclusionsByReason } from "./exclusions";
+
+/** Why a conversation does not count as a trial of its task. */
+export const TRIAL_EXCLUSION = {
+  /** τ² `get_metrics_df` drops these before avg_reward and pass^k (the run never happened). */
+  infrastructureError: DRIFT_EXCLUSION.infrastructureError,
+  rewardMissing: "reward missing",
+} as const;
+
+/** One task with its counted trials. */
+export interface TaskTrials {
+  task: string;
+  /** Conversation ids of the counted trials, in file order. */
+  conversations: string[];
+  /** Their rewards, in the same order. */
+  rewards: number[];
+  /** Trial numbers (null when the log has none). */
+  trialNumbers: (number | null)[];
+  /** Trials with a successful reward ({@link isSuccess}, τ²'s `is_successful`). */
+  successes: number;
+  /** Counted trials n (≥ 1). */
+  trials: number;
+}
+
+/** Result of {@link taskTrials}. */
+export interface TaskTrialsResult {
+  /** Tasks with at least one counted trial, in first-seen order. */
+  tasks: TaskTrials[];
+  /** Conversations counted. */
+  conversations: number;
+  /** Conversations left out, by reason, with their ids. */
+  exclusions: Exclusion[];
+}
+
+/**
+ * τ²'s success test, `(1 − 1e-6) <= reward <= (1 + 1e-6)` exactly as `is_successful` in
+ * src/tau2/metrics/agent_metrics.py writes it (in floating point this is not quite |reward − 1| ≤ 1e-6:
+ * 1 − 1e-6 passes here although 1 − (1 − 1e-6) is 1.00000000003e-6).
+ * @example
+ * isSuccess(1);         // true
+ * isSuccess(0.9999999); // true
+ * isSuccess(0.5);       // false
+ */
+export function isSuccess(reward: number): boolean {
+  return 1 - REWARD_TOLERANCE <= reward && reward <= 1 + REWARD_TOLERANCE;
+}
+
+/**
+ * Group conversations into tasks, leaving out (and counting) the ones that are not trials of the agent.
+ *
+ * Rule: a conversation ending in `infrastructure_error` is excluded (τ² drops it from avg_reward and pass^k);
+ * one without a reward is excluded ("reward missing": τ² cannot score it either). Every other conversation is a
+ * trial of its task; success is {@link isSuccess}.
+ * Unit: tasks (and conversations). Edges: no conversation → no task, no exclusion.
+ * Source: docs/definitions/statistics.md#tasks-and-trials; τ²-bench src/tau2/metrics/agent_metrics.py
+ * (`get_metrics_df`, `is_successful`).
+ *
+ * @param conversations the conversations of one run
+ * @returns the tasks with their trials, and the exclusions
+ * @example
+ * taskTrials([]); // { "tasks": [], "conversations": 0, "exclusions": [] }
+ */
+export function taskTrials(conversations: readonly Conversation[]): TaskTrialsResult {
+  const byTask = new Map<string, TaskTrials>();
+  const excluded: { id: string; reason: string }[] = [];
+  let counted = 0;
+  for (const c of conversations) {
+    if (c.terminationReason === "infrastructure_error") {
+      excluded.push({ id: c.id, reason: TRIAL_EXCLUSION.infrastructureError });
+      continue;
+    }
+    if (c.reward === null || !Number.isFinite(c.reward)) {
+      excluded.push({ id: c.id, reason: TRIAL_EXCLUSION.rewardMissing });
+      continue;
+    }
+    counted++;
+    let t = byTask.get(c.taskId);
+    if (!t) {
+      t = { task: c.taskId, conversations: [], rewards: [], trialNumbers: [], successes: 0, trials: 0 };
+      byTask.set(c.taskId, t);
+    }
+    t.conversations.push(c.id);
+    t.rewards.push(c.reward);
+    t.trialNumbers.push(c.trial);
+    t.trials++;
+    if (isSuccess(c.reward)) t.successes++;
+  }
+  return { tasks: [...byTask.values()], conversations: counted, exclusions: exclusionsByReason(excluded) };
+}

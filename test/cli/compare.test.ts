@@ -1,0 +1,52 @@
+/** `trajlab compare`: two runs, JSON and text, exclusions named, errors and usage. */
+import * as path from "path";
+import { describe, expect, test } from "vitest";
+import { runCompare } from "../../lib/src/cli/compare";
+import { capture, examplesFile, trajlab } from "./helpers";
+import { PUBLIC_DIR } from "../stats/realData";
+
+function compare(args: string[]) {
+  const c = capture();
+  const code = runCompare(args, c.io);
+  return { code, ...c.out() };
+}
+
+describe("trajlab compare", () => {
+  test("a run against itself: difference 0, no discordant task, nothing excluded", () => {
+    const r = compare(["--json", "--replicates", "100", examplesFile, examplesFile]);
+    expect(r.code).toBe(0);
+    const c = JSON.parse(r.stdout).comparison;
+    expect(c.exclusions).toEqual([]);
+    expect(c.reward.difference.value).toBe(0);
+    expect(c.mcnemar.note).toBe("no discordant task: nothing to test");
+    expect(c.faultFlow.fixed.count + c.faultFlow.broken.count).toBe(0);
+  });
+  test("text output has the paired table and the fault-flow table", () => {
+    const r = compare([examplesFile, examplesFile]);
+    expect(r.stdout).toMatch(/Paired comparison on \d+ tasks \(A − B/);
+    expect(r.stdout).toMatch(/Fault flow A → B/);
+    expect(r.stdout).toMatch(/exact test of fixed vs broken: p = 1\.00/);
+  });
+  test("a missing input: exit 1, the error names it, no comparison", () => {
+    const r = compare(["--json", examplesFile, "/nonexistent/run.json"]);
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.comparison).toBeNull();
+    expect(doc.errors[0]).toMatchObject({ kind: "unreadable", file: "/nonexistent/run.json" });
+  });
+  test("anything but two inputs is a usage error", () => {
+    const r = compare([examplesFile]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^trajlab compare: expected two runs \(A and B\), got 1/);
+  });
+  test("is registered in the dispatcher", async () => {
+    expect((await trajlab(["--help"])).stdout).toMatch(/compare <run A> <run B>/);
+  });
+  test.skipIf(PUBLIC_DIR === null)("two airline agents of tau2-public: the tasks whose gold differs are left out and named", () => {
+    const a = path.join(PUBLIC_DIR as string, "tau2_airline_azure-gpt-4o_judgeviewer-pr103.json");
+    const b = path.join(PUBLIC_DIR as string, "tau2_airline_whissle_pr448.json");
+    const r = compare(["--replicates", "200", a, b]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/shared tasks: 38; left out of every comparison: 12\n {2}gold actions differ between the runs: 12/);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, test } from "vitest";
+import { GOLD_DIFFERS, sharedTasks } from "../../lib/src";
+import { conversation, gold } from "./builders";
+import { DATA_DIR, airlineRuns } from "./realData";
+
+describe("sharedTasks", () => {
+  test("tasks in both runs with equal gold; action ids are ignored, arguments are not", () => {
+    const a = {
+      conversations: [
+        conversation({ id: "a1", taskId: "1", goldActions: [gold("cancel", { id: "X" }, "1_0")] }),
+        conversation({ id: "a2", taskId: "2", goldActions: [gold("cancel", { id: "Y" })] }),
+        conversation({ id: "a3", taskId: "3", goldActions: null }),
+      ],
+    };
+    const b = {
+      conversations: [
+        conversation({ id: "b1", taskId: "1", goldActions: [gold("cancel", { id: "X" }, "1_7")] }),
+        conversation({ id: "b2", taskId: "2", goldActions: [gold("cancel", { id: "Z" })] }),
+        conversation({ id: "b4", taskId: "4" }),
+      ],
+    };
+    const s = sharedTasks(a, b);
+    expect(s.tasks).toEqual(["1"]);
+    expect(s.goldDiffers).toEqual([{ task: "2", reason: GOLD_DIFFERS }]);
+    expect(s.exclusions).toEqual([
+      { reason: GOLD_DIFFERS, count: 1, ids: ["2"] },
+      { reason: "task in A only", count: 1, ids: ["3"] },
+      { reason: "task in B only", count: 1, ids: ["4"] },
+    ]);
+  });
+  test.skipIf(DATA_DIR === null)("tau2-public airline: whissle's embedded gold differs from the others on 12 tasks", () => {
+    const { runs } = airlineRuns();
+    const whissle = runs.find((r) => r.source.includes("whissle"))!;
+    const azure = runs.find((r) => r.source.includes("azure"))!;
+    const button = runs.find((r) => r.source.includes("button"))!;
+    expect(sharedTasks(azure, button).goldDiffers).toEqual([]);
+    expect(sharedTasks(azure, whissle).goldDiffers.map((g) => g.task).sort((x, y) => Number(x) - Number(y))).toEqual(["2", "7", "9", "13", "23", "27", "29", "33", "35", "37", "38", "44"]);
+  });
+});
