@@ -19,6 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import util from "node:util";
+import { mathjaxArgs, mathjaxUrl } from "./lib/mathjax.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const notebooksDir = path.join(repoRoot, "notebooks");
@@ -431,6 +432,9 @@ function mainJupyter(files, opts) {
     warn("run-notebooks: lib/dist/index.js is missing; notebooks import `trajlab` from it. Run `npm run build` first.");
   }
   fs.mkdirSync(reportsDir, { recursive: true });
+  const mathjax = mathjaxUrl(env);
+  if (mathjax.url) say(`MathJax for the HTML reports: ${mathjax.url} (${mathjax.source})`);
+  else warn("run-notebooks: no offline MathJax (install Debian's libjs-mathjax or set TRAJLAB_MATHJAX_URL): math in the HTML reports renders only online.");
   let passed = 0;
   let failed = 0;
   for (const file of files) {
@@ -472,7 +476,7 @@ function mainJupyter(files, opts) {
         }
       }
       if (fs.existsSync(executed)) {
-        const conv = run("jupyter", ["nbconvert", "--to", "html", "--output-dir", reportsDir, "--output", base, executed], env);
+        const conv = run("jupyter", ["nbconvert", "--to", "html", ...mathjaxArgs(env), "--output-dir", reportsDir, "--output", base, executed], env);
         if (conv.status !== 0) {
           failures.push(`jupyter nbconvert --to html exited with ${conv.status}:\n${indent(stripAnsi(conv.stderr ?? "").slice(-3000))}`);
         }
