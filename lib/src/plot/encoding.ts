@@ -79,9 +79,10 @@ export const REFERENCE_STYLES: {
 /**
  * 24 colours for categorical series (models, environments, runs), in order. Chosen greedily: the six Okabe–Ito
  * colours first, then each next colour the one farthest (in the OKLab colour space) from all colours before it,
- * among colours of OKLab lightness 0.42–0.74 (visible on a white background). The smallest distance between any two
- * of the 24 is as large as the smallest distance between two of the 10 colours of matplotlib's `tab10` (plotly's
- * default), so 17 models on one plot stay as distinct as 10 series with the default palette (tested).
+ * among colours of OKLab lightness 0.42–0.74 (visible on a white background). The smallest OKLab distance between
+ * any two of the 24 (0.111) is about that between two of the 10 colours of matplotlib's `tab10`, plotly's default
+ * (0.113), and between two of the first 17 it is 0.133: 17 models on one plot stay as distinct as 10 series with the
+ * default palette (tested).
  */
 export const SERIES_PALETTE: readonly string[] = [
   "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9",
