@@ -7,7 +7,9 @@
 //       each notebook is committed without outputs.
 //   node scripts/run-notebooks.mjs --jupyter [notebook.ipynb …]
 //       Real Jupyter: executes each notebook with `jupyter nbconvert --execute` on the tslab kernel and
-//       writes the executed .ipynb and an .html export to reports/.
+//       writes the executed .ipynb and an .html export to reports/. The HTML loads MathJax from Debian's
+//       libjs-mathjax (or $TRAJLAB_MATHJAX_URL; see scripts/lib/mathjax.mjs), so its math renders offline, and
+//       must stay under 6 MB (a notebook whose report is larger fails).
 //
 // Default notebooks: notebooks/*.ipynb, sorted by name. Options: --verbose (in-process: echo the cells'
 // console output and display MIME types), --cell-timeout=SECONDS (in-process, default 600).
@@ -319,6 +321,10 @@ async function mainInProcess(files, opts) {
 // Jupyter runner
 // ---------------------------------------------------------------------------------------------------------
 
+/** An HTML report (with plotly.js inlined once, minified: 4.9 MB) must stay below this size. */
+const MAX_REPORT_BYTES = 6_000_000;
+const megabytes = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+
 const APT_LINE =
   "apt-get update && apt-get install -y --no-install-recommends jupyter-nbconvert python3-nbclient jupyter-client python3-ipykernel";
 const PIP_LINE = "pip install jupyter nbconvert";
@@ -479,6 +485,8 @@ function mainJupyter(files, opts) {
         const conv = run("jupyter", ["nbconvert", "--to", "html", ...mathjaxArgs(env), "--output-dir", reportsDir, "--output", base, executed], env);
         if (conv.status !== 0) {
           failures.push(`jupyter nbconvert --to html exited with ${conv.status}:\n${indent(stripAnsi(conv.stderr ?? "").slice(-3000))}`);
+        } else if (fs.existsSync(html) && fs.statSync(html).size > MAX_REPORT_BYTES) {
+          failures.push(`${display(html)} is ${megabytes(fs.statSync(html).size)}, more than ${megabytes(MAX_REPORT_BYTES)}: is plotly.js inlined more than once, or unminified?`);
         }
       }
     }
@@ -486,7 +494,7 @@ function mainJupyter(files, opts) {
     const cells = read.nb ? read.nb.cells.filter((c) => c.cell_type === "code").length : 0;
     if (failures.length === 0) {
       passed++;
-      say(`✓ ${display(file)} (${cells} cells, ${seconds(ms)}) → ${display(html)}`);
+      say(`✓ ${display(file)} (${cells} cells, ${seconds(ms)}) → ${display(html)} (${megabytes(fs.statSync(html).size)})`);
     } else {
       failed++;
       say(`✗ ${display(file)} (${cells} cells, ${seconds(ms)})` + (fs.existsSync(html) ? ` → ${display(html)} (run with errors)` : ""));
