@@ -537,11 +537,19 @@ async function runNotebook(context, server, file, notebookTimeoutMs) {
 // Math in the HTML export
 // ---------------------------------------------------------------------------------------------------------
 
-async function checkMath(context, file, tmp) {
+/** `jupyter` as `npm run notebooks` uses it (on PATH), else the one beside jupyter-lab (the virtualenv's). */
+function jupyterCommand(jupyterLab) {
+  const onPath = spawnSync("sh", ["-c", "command -v jupyter"], { encoding: "utf8" }).stdout?.trim();
+  if (onPath) return onPath;
+  const beside = path.join(path.dirname(jupyterLab), "jupyter");
+  return fs.existsSync(beside) ? beside : "jupyter";
+}
+
+async function checkMath(context, file, tmp, jupyter) {
   const name = path.basename(file, ".ipynb");
   const dir = path.join(tmp, "html");
   fs.mkdirSync(dir, { recursive: true });
-  const conv = spawnSync("jupyter", ["nbconvert", "--to", "html", ...mathjaxArgs(), "--output-dir", dir, "--output", name, file], { encoding: "utf8" });
+  const conv = spawnSync(jupyter, ["nbconvert", "--to", "html", ...mathjaxArgs(), "--output-dir", dir, "--output", name, file], { encoding: "utf8" });
   if (conv.status !== 0) return { ok: false, failures: [`jupyter nbconvert --to html failed: ${(conv.stderr || conv.error?.message || "").slice(-1500)}`] };
   const page = await context.newPage();
   try {
@@ -675,7 +683,11 @@ async function main() {
 
   const withMath = files.filter((f) => hasMarkdownMath(JSON.parse(fs.readFileSync(f, "utf8"))));
   if (withMath.length === 0) say("(no notebook has $…$ math in its markdown: the HTML math check has nothing to check)");
-  for (const file of withMath) report(`${display(file)} as HTML: math`, await checkMath(context, file, tmp));
+  const jupyter = jupyterCommand(jupyterLab);
+  for (const file of withMath) {
+    if (signalled) break;
+    report(`${display(file)} as HTML: math`, await checkMath(context, file, tmp, jupyter));
+  }
 
   if (blocked.length) {
     failed++;
