@@ -565,7 +565,7 @@ async function checkMath(context, file, tmp, jupyter) {
       rendered: document.querySelectorAll(".MathJax_CHTML").length,
       errors: document.querySelectorAll(".MathJax_Error, .mjx-merror, merror").length,
       first: (() => {
-        const el = document.querySelector(".MathJax_Display") || document.querySelector(".MathJax_CHTML");
+        const el = document.querySelector(".MJXc-display, .MathJax_Display") || document.querySelector(".MathJax_CHTML");
         if (!el) return null;
         el.scrollIntoView({ block: "center" });
         return true;
