@@ -7,7 +7,9 @@
 //       each notebook is committed without outputs.
 //   node scripts/run-notebooks.mjs --jupyter [notebook.ipynb …]
 //       Real Jupyter: executes each notebook with `jupyter nbconvert --execute` on the tslab kernel and
-//       writes the executed .ipynb and an .html export to reports/.
+//       writes the executed .ipynb and an .html export to reports/. The HTML loads MathJax from Debian's
+//       libjs-mathjax (or $TRAJLAB_MATHJAX_URL; see scripts/lib/mathjax.mjs), so its math renders offline, and
+//       must stay under 6 MB (a notebook whose report is larger fails).
 //
 // Default notebooks: notebooks/*.ipynb, sorted by name. Options: --verbose (in-process: echo the cells'
 // console output and display MIME types), --cell-timeout=SECONDS (in-process, default 600).
@@ -19,6 +21,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import util from "node:util";
+import { mathjaxArgs, mathjaxUrl } from "./lib/mathjax.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const notebooksDir = path.join(repoRoot, "notebooks");
@@ -318,6 +321,10 @@ async function mainInProcess(files, opts) {
 // Jupyter runner
 // ---------------------------------------------------------------------------------------------------------
 
+/** An HTML report (with plotly.js inlined once, minified: 4.9 MB) must stay below this size. */
+const MAX_REPORT_BYTES = 6_000_000;
+const megabytes = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+
 const APT_LINE =
   "apt-get update && apt-get install -y --no-install-recommends jupyter-nbconvert python3-nbclient jupyter-client python3-ipykernel";
 const PIP_LINE = "pip install jupyter nbconvert";
@@ -431,6 +438,9 @@ function mainJupyter(files, opts) {
     warn("run-notebooks: lib/dist/index.js is missing; notebooks import `trajlab` from it. Run `npm run build` first.");
   }
   fs.mkdirSync(reportsDir, { recursive: true });
+  const mathjax = mathjaxUrl(env);
+  if (mathjax.url) say(`MathJax for the HTML reports: ${mathjax.url} (${mathjax.source})`);
+  else warn("run-notebooks: no offline MathJax (install Debian's libjs-mathjax or set TRAJLAB_MATHJAX_URL): math in the HTML reports renders only online.");
   let passed = 0;
   let failed = 0;
   for (const file of files) {
@@ -472,9 +482,11 @@ function mainJupyter(files, opts) {
         }
       }
       if (fs.existsSync(executed)) {
-        const conv = run("jupyter", ["nbconvert", "--to", "html", "--output-dir", reportsDir, "--output", base, executed], env);
+        const conv = run("jupyter", ["nbconvert", "--to", "html", ...mathjaxArgs(env), "--output-dir", reportsDir, "--output", base, executed], env);
         if (conv.status !== 0) {
           failures.push(`jupyter nbconvert --to html exited with ${conv.status}:\n${indent(stripAnsi(conv.stderr ?? "").slice(-3000))}`);
+        } else if (fs.existsSync(html) && fs.statSync(html).size > MAX_REPORT_BYTES) {
+          failures.push(`${display(html)} is ${megabytes(fs.statSync(html).size)}, more than ${megabytes(MAX_REPORT_BYTES)}: is plotly.js inlined more than once, or unminified?`);
         }
       }
     }
@@ -482,7 +494,7 @@ function mainJupyter(files, opts) {
     const cells = read.nb ? read.nb.cells.filter((c) => c.cell_type === "code").length : 0;
     if (failures.length === 0) {
       passed++;
-      say(`✓ ${display(file)} (${cells} cells, ${seconds(ms)}) → ${display(html)}`);
+      say(`✓ ${display(file)} (${cells} cells, ${seconds(ms)}) → ${display(html)} (${megabytes(fs.statSync(html).size)})`);
     } else {
       failed++;
       say(`✗ ${display(file)} (${cells} cells, ${seconds(ms)})` + (fs.existsSync(html) ? ` → ${display(html)} (run with errors)` : ""));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as vm from "node:vm";
+import * as fs from "node:fs";
+import * as path from "node:path";
 import { plotlyHtml, plotlySetup } from "../../lib/src/plot/plotly";
 
 /** A marker that occurs once in the plotly.js bundle (its last statement). */
@@ -13,6 +15,16 @@ describe("plotlySetup", () => {
     expect(count(html, LIBRARY_MARKER)).toBe(1);
     expect(count(html, "plotly.js v")).toBeGreaterThanOrEqual(1);
     expect(html.length).toBeGreaterThan(1_000_000);
+  });
+
+  it("inlines the minified build of the plotly.js version pinned in lib/package.json, small enough for a 6 MB report", () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "lib", "package.json"), "utf8"));
+    const pinned = pkg.dependencies["plotly.js-dist-min"];
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(html).toContain(`plotly.js v${pinned}`);
+    expect(pkg.dependencies["plotly.js-dist"]).toBeUndefined(); // one plotly.js, not two
+    // the unminified bundle is 11 MB; the minified one leaves room for a notebook's outputs under 6 MB
+    expect(html.length).toBeLessThan(5_000_000);
   });
 
   it("is guarded by window.Plotly, so displaying it twice does not load plotly twice", () => {

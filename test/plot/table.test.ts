@@ -178,3 +178,30 @@ describe("tableHtml column precision", () => {
     expect(html).not.toContain(">3.00<");
   });
 });
+
+describe("tableHtml on long tables", () => {
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ i, v: i / 7 }));
+
+  it("leaves a table of 20 rows or fewer as a plain <table> without script", () => {
+    const html = tableHtml(rows(20));
+    expect(html.startsWith('<table class="trajlab-table"')).toBe(true);
+    expect(html).not.toContain("<script");
+  });
+
+  it("gives a table of more than 20 rows sortable columns and a 10-row preview, with every row still in the HTML", () => {
+    const html = tableHtml(rows(21));
+    expect(html).toMatch(/^<div id="trajlab-table-[^"]+" class="trajlab-table-wrap"><table class="trajlab-table"/);
+    expect(html).toContain('"sortable":true');
+    expect(html).toContain('"preview":10');
+    expect(cells(html.slice(0, html.indexOf("</table>"))).length).toBe(22); // header + 21 rows, none dropped
+  });
+
+  it("follows sortable and preview when given, and rejects a bad preview", () => {
+    expect(tableHtml(rows(50), { sortable: false, preview: null })).not.toContain("<script");
+    expect(tableHtml(rows(5), { sortable: true })).toContain('"sortable":true,"preview":null');
+    expect(tableHtml(rows(50), { preview: 30 })).toContain('"preview":30');
+    for (const preview of [0, -1, 2.5, Number.NaN]) {
+      expect(() => tableHtml(rows(3), { preview })).toThrow(/tableHtml: preview must be an integer ≥ 1 or null/);
+    }
+  });
+});

@@ -5,3 +5,28 @@ export { tableHtml, formatTableCell, TABLE_MISSING_TEXT } from "./table";
 export type { DataFrameLike, TableHtmlOptions } from "./table";
 export { faultFlowSankey } from "./faultFlowSankey";
 export type { FaultFlowSankeyOptions } from "./faultFlowSankey";
+export { LONG_TABLE_ROWS, TABLE_PREVIEW_ROWS } from "./tableControls";
+export {
+  DRIFT_STYLES, WRITE_MARK_STYLE, REWARD_GROUP_STYLES, REFERENCE_STYLES, SERIES_PALETTE, seriesStyle, categoryStyles,
+} from "./encoding";
+export type { SeriesStyle, RewardGroupName } from "./encoding";
+export { fitRange } from "./axisRange";
+export type { FitRangeOptions } from "./axisRange";
+export { driftLinesFigure, driftLinesGrid } from "./driftLinesFigure";
+export type { DriftLinesInput, DriftLinesOptions, DriftLinesPanel } from "./driftLinesFigure";
+export { crossTaskFigure } from "./crossTaskFigure";
+export type { CrossTaskFigurePoint, CrossTaskFigureOptions } from "./crossTaskFigure";
+export { successCurvesFigure } from "./successCurvesFigure";
+export type { CurveSeries, StepMark, SuccessCurvesOptions } from "./successCurvesFigure";
+export { srAuvFigure } from "./srAuvFigure";
+export type { SrAuvPoint, SrAuvFigureOptions } from "./srAuvFigure";
+export { stepGainsFigure } from "./stepGainsFigure";
+export type { StepGainsFigureOptions } from "./stepGainsFigure";
+export { auvDifferenceFigure } from "./auvDifferenceFigure";
+export type { AuvDifferenceFigureOptions } from "./auvDifferenceFigure";
+export { auvByHorizonFigure } from "./auvByHorizonFigure";
+export type { StepsSeries, AuvByHorizonOptions } from "./auvByHorizonFigure";
+export { heatmapFigure } from "./heatmapFigure";
+export type { HeatmapInput, HeatmapFigureOptions } from "./heatmapFigure";
+export { radarFigure } from "./radarFigure";
+export type { RadarSeries, RadarFigureOptions } from "./radarFigure";

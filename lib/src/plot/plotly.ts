@@ -15,10 +15,13 @@ export interface PlotlyHtmlOptions {
 
 let plotlySource: string | undefined;
 
-/** Reads the plotly.js bundle shipped with the `plotly.js-dist` dependency (once per process). */
+/**
+ * Reads the minified plotly.js bundle shipped with the `plotly.js-dist-min` dependency (once per process): the
+ * same plotly.js release as `plotly.js-dist`, built by plotly with minification (about 4.9 MB instead of 11 MB).
+ */
 function readPlotlySource(): string {
   if (plotlySource === undefined) {
-    const file = require.resolve("plotly.js-dist/plotly.js");
+    const file = require.resolve("plotly.js-dist-min/plotly.min.js");
     // A literal "</script" inside the bundle would end the inline script early; "<\/script" is the same JS text.
     plotlySource = fs.readFileSync(file, "utf8").replace(/<\/script/gi, "<\\/script");
   }
@@ -35,7 +38,7 @@ function nextElementId(kind: "plot" | "setup"): string {
 }
 
 /**
- * HTML that loads plotly.js into the page by inlining the whole bundle (about 11 MB) in a `<script>`, so that
+ * HTML that loads plotly.js into the page by inlining the whole minified bundle (about 4.9 MB) in a `<script>`, so that
  * notebooks and their HTML exports work offline. Display it once per notebook, in the first cell, before any
  * `plotlyHtml` figure. Loading is guarded: if `window.Plotly` already exists the bundle is not evaluated
  * again. While it loads, an AMD `define` (RequireJS in classic Jupyter) is hidden and restored afterwards,

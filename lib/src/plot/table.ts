@@ -1,4 +1,5 @@
 import { escapeHtml } from "./escape";
+import { tableControlsFor, withTableControls } from "./tableControls";
 
 /**
  * What `tableHtml` needs from a data frame: column names and row-major values. A danfojs `DataFrame` has
@@ -16,6 +17,13 @@ export interface TableHtmlOptions {
   caption?: string;
   /** Columns to show, in this order (default: every key, in order of first appearance). */
   columns?: string[];
+  /** Click a column header to sort by it (default: when the table has more than `LONG_TABLE_ROWS` = 20 rows). */
+  sortable?: boolean;
+  /**
+   * Rows shown before a "show all N rows" button (default: `TABLE_PREVIEW_ROWS` = 10 when the table has more than
+   * 20 rows; null = every row, no button). Without scripts (an untrusted notebook) every row shows.
+   */
+  preview?: number | null;
 }
 
 /** Text shown for a missing value (null, undefined, or a key absent from a row). Never "0". */
@@ -84,10 +92,12 @@ function isDataFrameLike(x: unknown): x is DataFrameLike {
  * and right-aligned. Accepts an array of records (columns = keys in order of first appearance, a key
  * absent from a row shows "—") or a data-frame-like object with `columns` and row-major `values` (e.g. a
  * danfojs DataFrame). With no rows, the table has its header and one cell saying "(no rows)".
+ * A table of more than 20 rows gets sortable columns and shows its first 10 rows behind a "show all" button
+ * (options `sortable` and `preview`; see `tableControls.ts`).
  *
  * @throws TypeError when `rows` is neither an array of objects nor data-frame-like;
- * @throws RangeError when `decimals` is not an integer in 0–20, or a requested column does not exist in a
- *   data frame.
+ * @throws RangeError when `decimals` is not an integer in 0–20, `preview` is not an integer ≥ 1 or null, or a
+ *   requested column does not exist in a data frame.
  *
  * @example
  * tableHtml([{ model: "gpt-4o", passed: 3, rate: 0.75 }, { model: "<b>x</b>", passed: 0, rate: null }]);
@@ -99,6 +109,9 @@ export function tableHtml(rows: Record<string, unknown>[] | DataFrameLike, optio
   const decimals = options.decimals ?? 3;
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 20) {
     throw new RangeError(`tableHtml: decimals must be an integer from 0 to 20, got ${String(options.decimals)}`);
+  }
+  if (options.preview !== undefined && options.preview !== null && !(Number.isInteger(options.preview) && options.preview >= 1)) {
+    throw new RangeError(`tableHtml: preview must be an integer ≥ 1 or null, got ${JSON.stringify(options.preview)}`);
   }
   let columns: string[];
   let matrix: unknown[][];
@@ -164,5 +177,5 @@ export function tableHtml(rows: Record<string, unknown>[] | DataFrameLike, optio
     );
   }
   parts.push("</tbody></table>");
-  return parts.join("");
+  return withTableControls(parts.join(""), matrix.length, tableControlsFor(matrix.length, options.sortable, options.preview));
 }
