@@ -3,3 +3,5 @@ export { plotlySetup, plotlyHtml } from "./plotly";
 export type { PlotlyFigure, PlotlyHtmlOptions } from "./plotly";
 export { tableHtml, formatTableCell, TABLE_MISSING_TEXT } from "./table";
 export type { DataFrameLike, TableHtmlOptions } from "./table";
+export { conversationHtml } from "./conversationHtml";
+export type { ConversationHtmlOptions } from "./conversationHtml";
