@@ -9,12 +9,14 @@ import * as fs from "fs";
 import * as path from "path";
 import { runDrift, processIo, type CliIo } from "./drift";
 import { runReproduce } from "./reproduce";
+import { runDiagnose } from "./diagnose";
 
 export const MAIN_USAGE = `usage: trajlab <command> [options]
 
 commands:
   drift <files or dirs…>   goal drift (GD^track, GD^stock, no self-healing) of τ-bench / τ²-bench runs
   reproduce                 published figures beside figures recomputed from the logs
+  diagnose <files or dirs…> trajectory diagnostics: process metrics, first deviations, loops, omissions
 
 Run "trajlab <command> --help" for the options of a command. "trajlab --version" prints the version.
 `;
@@ -39,6 +41,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       return runDrift(rest, io);
     case "reproduce":
       return runReproduce(rest, io);
+    case "diagnose":
+      return runDiagnose(rest, io);
     case "--version":
     case "-v":
       io.stdout(`trajlab ${version()}\n`);
