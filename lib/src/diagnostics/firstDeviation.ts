@@ -18,7 +18,7 @@ import { identifierValues } from "../events/normalize";
 import type { Trajectory, TrajectoryEvent } from "../events/schema";
 import type { GoldActionStatus } from "./omissions";
 import type { DriftWritePropagation } from "./propagation";
-import { viewOf } from "./view";
+import { payloadText, viewOf } from "./view";
 import type { TrajectoryAlignment } from "./writes";
 
 /** Kinds of first-deviation candidate. */
@@ -68,7 +68,7 @@ export interface FirstDeviationInput {
   alignment: TrajectoryAlignment;
   propagation: readonly DriftWritePropagation[];
   gold: readonly GoldActionStatus[];
-  /** Payload texts by sha256 (needed for "unused-read"; without it that kind is not searched). */
+  /** Payload texts by sha256 ("unused-read" reads observation texts: inlined ones, else these). */
   textOf?: ((sha256: string) => string | null) | null;
 }
 
@@ -111,8 +111,8 @@ export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
     });
   }
 
-  if (input.textOf) {
-    const textOf = input.textOf;
+  {
+    const textOf = input.textOf ?? null;
     const failedWrites = a.writes.filter((w) => w.x === 0 || w.result !== "ok");
     const laterValues = (after: number) => new Set(v.requests.filter((r) => r.seq > after).flatMap((r) => identifierValues(r.args ?? {})));
     search: for (const w of failedWrites) {
@@ -126,7 +126,7 @@ export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
             if (r.seq >= we.seq || r.effect !== "read") continue;
             const o = v.observationOf.get(r.id);
             if (!o || o.result !== "ok" || !o.payload) continue;
-            const text = textOf(o.payload.sha256);
+            const text = payloadText(o, textOf);
             if (text === null || !text.toLowerCase().includes(needle)) continue;
             if (laterValues(o.seq).has(value)) continue;
             if (!raw.some((c) => c.event === r.id)) {

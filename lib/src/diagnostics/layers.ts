@@ -27,7 +27,8 @@ const passed = (e: TrajectoryEvent | undefined): boolean | null => (e && e.detai
  * - evaluator: the reward disagrees with its own checks — reward 1 while the database check failed and DB is in
  *   the reward basis, reward < 1 while every component of the basis scored 1, or a reward that differs from the
  *   product of its breakdown over the basis;
- * - tool contract: a call that matches a gold action exactly was refused (the correct call failed);
+ * - tool contract: a call that matches a gold action exactly was refused (the correct call failed), and no earlier
+ *   executed write touched any of its resources (which could have made it impossible);
  * - agent decision: an executed drift write by the agent, or a gold action the agent forgot (its tool was seen in
  *   the run).
  * Edges: a clean successful trajectory → [].
@@ -58,12 +59,16 @@ export function faultLayers(t: Trajectory, a: TrajectoryAlignment, gold: readonl
     }
   }
 
+  const executedWrites = v.requests.filter((r) => r.effect === "write" && v.observationOf.get(r.id)?.result === "ok");
   const refusedGold = a.gold.flatMap((g) => g.matchedBy).filter((id) => {
     const o = v.observationOf.get(id);
-    return o !== undefined && (o.result === "error" || o.result === "rejected");
+    if (o === undefined || (o.result !== "error" && o.result !== "rejected")) return false;
+    const req = v.byId.get(id) as TrajectoryEvent;
+    // an earlier executed write on one of its resources may have made the correct call impossible: not the tool's fault
+    return !executedWrites.some((w) => w.seq < req.seq && w.resources.some((r) => req.resources.includes(r)));
   });
   if (refusedGold.length > 0) {
-    out.push({ layer: "tool contract", rule: "a call that matches a gold action was refused", events: [...new Set(refusedGold)].flatMap((id) => [id, (v.observationOf.get(id) as TrajectoryEvent).id]) });
+    out.push({ layer: "tool contract", rule: "a call that matches a gold action was refused (no earlier write touched its resources)", events: [...new Set(refusedGold)].flatMap((id) => [id, (v.observationOf.get(id) as TrajectoryEvent).id]) });
   }
 
   const executedDrift = a.writes.filter((w) => w.x === 0 && w.result === "ok" && w.actor === "agent");

@@ -54,7 +54,11 @@ export const EARLY_STOPS: readonly string[] = Object.freeze([
 export interface GoldActionStatus {
   index: number;
   action: GoldAction;
-  /** "matched" (some request matches it), "attempted" (its tool was called, never matching), "omitted". */
+  /**
+   * "matched" (a request matches it and was not refused), "attempted" (only refused matching requests, or requests
+   * of its tool that match no gold action), "omitted" (never attempted). Unlike τ²'s official action check, a
+   * refused call does not count as performing the action.
+   */
   status: "matched" | "attempted" | "omitted";
   /** Requests that match it (matched) or call its tool (attempted). */
   events: string[];
@@ -69,7 +73,7 @@ export interface GoldActionStatus {
 }
 
 /**
- * The status of every gold action of a trajectory (see {@link GoldActionStatus}).
+ * The status of every gold action of a trajectory (see {@link GoldActionStatus}; matching is τ²'s rule).
  * Verdicts for omissions: the run ended early (termination in {@link EARLY_STOPS}) → "stopped"; the log
  * declares the agent's tools and the tool is not among them → "not-available"; the tool was seen called by the
  * side that should call it — or, for a user-side action, by the agent (τ²'s no-user mode) — somewhere in the run →
@@ -83,10 +87,19 @@ export function goldActionStatus(t: Trajectory, availability: ToolAvailability):
   const a = trajectoryAlignment(t);
   const stopped = t.termination !== null && EARLY_STOPS.includes(t.termination);
   const end = t.events.find((e) => e.type === "termination");
+  const v = viewOf(t);
+  const refused = (id: string) => {
+    const o = v.observationOf.get(id);
+    return o !== undefined && (o.result === "error" || o.result === "rejected");
+  };
   return a.gold.map((g, index) => {
     const side: Actor = g.action.requestor === "user" ? "user" : "agent";
-    if (g.matchedBy.length > 0) return { index, action: g.action, status: "matched", events: g.matchedBy, verdict: null, side, why: null, availableEvidence: null };
-    if (g.sameToolRequests.length > 0) return { index, action: g.action, status: "attempted", events: g.sameToolRequests, verdict: null, side, why: null, availableEvidence: null };
+    const performed = g.matchedBy.filter((id) => !refused(id));
+    if (performed.length > 0) return { index, action: g.action, status: "matched", events: performed, verdict: null, side, why: null, availableEvidence: null };
+    if (g.matchedBy.length > 0 || g.sameToolRequests.length > 0) {
+      const events = [...g.matchedBy, ...g.sameToolRequests];
+      return { index, action: g.action, status: "attempted", events, verdict: null, side, why: g.matchedBy.length > 0 ? "every matching call was refused" : null, availableEvidence: null };
+    }
     const seen = availability.seen.get(g.action.name) ?? {};
     const evidence = seen[side] ?? (side === "user" ? seen.agent : undefined) ?? null;
     const declared = t.availableTools;

@@ -6,7 +6,7 @@
  */
 import type { Trajectory, TrajectoryEvent } from "../events/schema";
 import { diagnosticPoint, type DiagnosticPoint, type Evidence } from "./point";
-import { descendantsOf, viewOf } from "./view";
+import { descendantsOf, payloadText, viewOf } from "./view";
 import { trajectoryAlignment } from "./writes";
 
 /** How a drift write was detected. */
@@ -52,8 +52,8 @@ export function isCorrectionText(text: string): boolean {
 /**
  * Propagation of every drift write of a trajectory (x = 0 in the drift family's alignment), in order.
  * Detection is the first of: a tool error on the write itself or on a request that depends on it ("tool-error");
- * a later user turn that reads as a correction ({@link isCorrectionText}; the text is in the payload store, so
- * pass it — without it this source is skipped); a failed final verification (database check, reward, or an
+ * a later user turn that reads as a correction ({@link isCorrectionText}; its text is the payload's inlined text
+ * or `textOf`'s — a turn whose text is unavailable cannot be read, so it is not a correction); a failed final verification (database check, reward, or an
  * action check of the same tool: "final-check"); else "undetected".
  * Edges: no alignment or no drift write → [].
  *
@@ -77,10 +77,8 @@ export function errorPropagation(t: Trajectory, textOf: ((sha256: string) => str
       (e) => e.seq > write.seq && e.type === "tool_observation" && (e.result === "error" || e.result === "rejected") && e.parents.some((p) => dependentRequests.has(p)),
     );
     if (toolError) candidates.push({ kind: "tool-error", event: toolError });
-    if (textOf) {
-      const correction = t.events.find((e) => e.seq > write.seq && e.type === "user_turn" && e.payload !== null && isCorrectionText(textOf(e.payload.sha256) ?? ""));
-      if (correction) candidates.push({ kind: "user-correction", event: correction });
-    }
+    const correction = t.events.find((e) => e.seq > write.seq && e.type === "user_turn" && isCorrectionText(payloadText(e, textOf) ?? ""));
+    if (correction) candidates.push({ kind: "user-correction", event: correction });
     const finalCheck = t.events.find((e) => e.type === "verification" && e.detail !== null && e.detail.passed === false && (e.detail.check !== "action" || e.detail.name === write.tool) && e.detail.check !== "nl");
     if (finalCheck) candidates.push({ kind: "final-check", event: finalCheck });
     candidates.sort((x, y) => x.event.seq - y.event.seq);

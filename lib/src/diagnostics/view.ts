@@ -63,3 +63,12 @@ export function descendantsOf(v: TrajectoryView, id: string): TrajectoryEvent[] 
   }
   return [...out.values()].sort((a, b) => a.seq - b.seq);
 }
+
+/**
+ * @internal The text of an event's payload: the inlined text when the log carries it, else the store's, else null.
+ */
+export function payloadText(e: TrajectoryEvent, textOf: ((sha256: string) => string | null) | null): string | null {
+  if (!e.payload) return null;
+  if (typeof e.payload.text === "string") return e.payload.text;
+  return textOf ? textOf(e.payload.sha256) : null;
+}

@@ -40,5 +40,6 @@ export function wilsonInterval(successes: number, n: number, level = 0.95): Prop
   const denom = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  return { lower: Math.max(0, centre - half), upper: Math.min(1, centre + half), level };
+  // at x = 0 (x = n) the bound is exactly 0 (1); rounding would leave it a hair off
+  return { lower: successes === 0 ? 0 : Math.max(0, centre - half), upper: successes === n ? 1 : Math.min(1, centre + half), level };
 }

@@ -13,7 +13,7 @@
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";
 import { isObject, readInputText, stripBom } from "../io/json";
 import type { GoldAction } from "../io/model";
-import type { PayloadStore } from "./payload";
+import { sha256Hex, type PayloadStore } from "./payload";
 import {
   ACTORS,
   EVENT_SCHEMA_NAME,
@@ -376,7 +376,11 @@ function parsePayload(file: string, p: string, v: unknown): PayloadRef | null {
   const bytes = v.bytes;
   if (typeof bytes !== "number" || !Number.isInteger(bytes) || bytes < 0) throw new TrajlabInputError("wrong-type", file, `${p}.bytes`, `expected a non-negative integer, got ${JSON.stringify(bytes)}`);
   const out: PayloadRef = { sha256: sha, bytes, ref: str(file, `${p}.ref`, v.ref, true) };
-  if (v.text !== undefined) out.text = str(file, `${p}.text`, v.text, false) as string;
+  if (v.text !== undefined) {
+    const text = str(file, `${p}.text`, v.text, false) as string;
+    if (sha256Hex(text) !== sha) throw new TrajlabInputError("bad-format", file, `${p}.sha256`, "does not match the sha256 of the inlined text");
+    out.text = text;
+  }
   return out;
 }
 
