@@ -45,6 +45,11 @@ describe("firstDeviation", () => {
     const fd = diag([{ user: "cancel #W1 and #W2" }, { call: [["cancel_pending_order", { order_id: "#W1" }]] }, { result: "ok" }, { say: "All done." }], gold);
     expect(fd.candidates).toMatchObject([{ kind: "no-aligned-write-after", event: "m3", score: 1 }]);
   });
+  test("a candidate that meets none of the criteria is dropped (a refused drift write, fixed at once, on a failure explained elsewhere)", () => {
+    const gold = [g("cancel_pending_order", { order_id: "#W1" })];
+    const fd = diag([{ user: "cancel #W1" }, { call: [["cancel_pending_order", { order_id: "#W9" }]] }, { result: "Error", error: true }, { call: [["cancel_pending_order", { order_id: "#W1" }]] }, { result: "ok" }], gold);
+    expect(fd).toMatchObject({ status: "unknown", reason: "no candidate meets any of the three criteria", candidates: [] });
+  });
   test("a success has no deviation; an infrastructure failure is unknown; nothing to point at is unknown", () => {
     expect(diag([{ user: "u" }], [], 1).status).toBe("none");
     expect(diag([{ user: "u" }], [], 0, "infrastructure_error")).toMatchObject({ status: "unknown", reason: "infrastructure_error termination: the run failed outside the agent" });

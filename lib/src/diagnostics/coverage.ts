@@ -52,7 +52,8 @@ function chainProblem(v: TrajectoryView, start: TrajectoryEvent): string | null 
  * Source: docs/definitions/diagnostics.md#coverage.
  *
  * @example
- * diagnosticCoverage(trajectory).parts.result.value; // 1 when every write has an observed result
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * diagnosticCoverage(t).value; // 1 (both writes trace to the user turn m0 and have a result)
  */
 export function diagnosticCoverage(t: Trajectory): CoveragePoint {
   const v = viewOf(t);
@@ -88,7 +89,8 @@ export function diagnosticCoverage(t: Trajectory): CoveragePoint {
  * add; trajectories without writes are excluded, by reason). Edges: no trajectory with a write → value null.
  *
  * @example
- * runCoverage([t1, t2]).value; // Σ complete / Σ writes
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * runCoverage([t, t]).denominator; // 4
  */
 export function runCoverage(ts: readonly Trajectory[]): CoveragePoint {
   const per = ts.map((t) => ({ trajectory: t.id, point: diagnosticCoverage(t) }));

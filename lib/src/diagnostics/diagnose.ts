@@ -67,8 +67,9 @@ export interface ConversationDiagnosis {
  * the optional texts and the run's tool availability.
  *
  * @example
- * const d = diagnoseTrajectory(trajectory, { textOf: (h) => store.get(h) });
- * [d.outcome.class, d.firstDeviation.candidates[0]?.messageIndex]; // ["drift-write", 8]
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const d = diagnoseTrajectory(t);
+ * [d.outcome.class, d.firstDeviation.candidates[0].messageIndex]; // ["drift-write", 5]
  */
 export function diagnoseTrajectory(t: Trajectory, options: DiagnoseOptions = {}): ConversationDiagnosis {
   const textOf = options.textOf ?? null;
@@ -141,7 +142,8 @@ export interface RunDiagnosis {
  * no rows.
  *
  * @example
- * diagnoseTrajectories(trajectories, { source: "run.json", format: "tau2-results", domain: "airline", agent: "gpt-4.1" }).metrics.loops.value;
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * diagnoseTrajectories([t], { source: null, format: "events-jsonl", domain: "retail", agent: null }).outcomes[2]; // { "class": "drift-write", "count": 1, "ids": ["tiny-1"] }
  */
 export function diagnoseTrajectories(
   ts: readonly Trajectory[],

@@ -24,7 +24,8 @@ const executedWrite = (v: ReturnType<typeof viewOf>, e: TrajectoryEvent) => e.ef
  * Evidence: each repeat with the earlier call it repeats.
  *
  * @example
- * repeatedCalls(trajectory).numerator; // number of repeats
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * repeatedCalls(t).numerator; // 0
  */
 export function repeatedCalls(t: Trajectory): DiagnosticPoint {
   const v = viewOf(t);
@@ -57,7 +58,8 @@ export function repeatedCalls(t: Trajectory): DiagnosticPoint {
  * Evidence: each no-change write (with the earlier write it repeats, when that is why).
  *
  * @example
- * noChangeWrites(trajectory).value; // e.g. 0.5 when one of two writes was rejected
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * noChangeWrites(t).value; // 0.5 (the second cancel was refused)
  */
 export function noChangeWrites(t: Trajectory): DiagnosticPoint {
   const v = viewOf(t);
@@ -117,7 +119,8 @@ export interface ErrorFollowUp {
  * (see {@link ErrorFollowUp}). Edges: no error → [].
  *
  * @example
- * errorFollowUps(trajectory).map((f) => f.outcome); // ["changed-argument"]
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * errorFollowUps(t).map((f) => f.outcome); // ["changed-argument", "gave-up"]
  */
 export function errorFollowUps(t: Trajectory): ErrorFollowUp[] {
   const v = viewOf(t);
@@ -172,7 +175,8 @@ export interface ErrorRecoverySummary {
  * "no tool errors".
  *
  * @example
- * errorRecovery([t1, t2]).recovered.value; // share of errors eventually recovered
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * errorRecovery([t]).recovered.value; // 0.5
  */
 export function errorRecovery(ts: readonly Trajectory[]): ErrorRecoverySummary {
   const followUps = ts.flatMap((t) => errorFollowUps(t));
@@ -198,7 +202,8 @@ export function errorRecovery(ts: readonly Trajectory[]): ErrorRecoverySummary {
  * Repeated-call share pooled over trajectories (numerators and denominators add).
  *
  * @example
- * runRepeatedCalls([t1, t2]).denominator; // all tool requests
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * runRepeatedCalls([t, t]).denominator; // 8
  */
 export function runRepeatedCalls(ts: readonly Trajectory[]): DiagnosticPoint {
   return poolPoints(ts.map((t) => ({ trajectory: t.id, point: repeatedCalls(t) })), "no tool calls in any trajectory");
@@ -208,7 +213,8 @@ export function runRepeatedCalls(ts: readonly Trajectory[]): DiagnosticPoint {
  * No-change-write share pooled over trajectories.
  *
  * @example
- * runNoChangeWrites([t1, t2]).denominator; // all writes with a known result
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * runNoChangeWrites([t, t]).denominator; // 4
  */
 export function runNoChangeWrites(ts: readonly Trajectory[]): DiagnosticPoint {
   return poolPoints(ts.map((t) => ({ trajectory: t.id, point: noChangeWrites(t) })), "no write calls in any trajectory");

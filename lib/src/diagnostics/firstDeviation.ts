@@ -11,7 +11,8 @@
  *   executed aligned write (or after the first user turn, when there is none) — the point after which no
  *   progress was made.
  * Each candidate is scored on the seed's three criteria: it changed key state or the information available; later
- * symptoms depend on it; replacing it could change the outcome. Rank: more criteria first; then a drift write
+ * symptoms depend on it; replacing it could change the outcome. A candidate that meets none is dropped. Rank: more
+ * criteria first; then a drift write
  * before an unused read before a no-progress point (the decision before the information it ignored); then earlier.
  */
 import { identifierValues } from "../events/normalize";
@@ -78,7 +79,8 @@ export interface FirstDeviationInput {
  * no alignment possible and no candidate → "unknown" with the reason.
  *
  * @example
- * firstDeviation(input).candidates[0]; // { rank: 1, kind: "drift-write", event: "m8.c0", messageIndex: 8, score: 3, … }
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * diagnoseTrajectory(t).firstDeviation.candidates.map((c) => [c.kind, c.event, c.score]); // [["drift-write", "m5.c0", 3], ["no-aligned-write-after", "m1.c0", 1]]
  */
 export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
   const { trajectory: t, alignment: a } = input;
@@ -167,9 +169,11 @@ export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
   const scored = raw
     .map((c) => ({ ...c, score: Number(c.criteria.changedStateOrInformation) + Number(c.criteria.laterSymptomsDependOnIt) + Number(c.criteria.replacingCouldChangeOutcome) }))
     .sort((x, y) => y.score - x.score || KIND_ORDER[x.kind] - KIND_ORDER[y.kind] || (v.byId.get(x.event) as TrajectoryEvent).seq - (v.byId.get(y.event) as TrajectoryEvent).seq)
+    .filter((c) => c.score > 0)
     .map((c, i) => ({ rank: i + 1, ...c }));
   if (scored.length === 0) {
-    return { status: "unknown", reason: a.aligned ? "no drift write and no unmatched gold action" : `no candidate: ${a.reason}`, candidates: [], singledOut: false };
+    const why = raw.length > 0 ? "no candidate meets any of the three criteria" : a.aligned ? "no drift write and no unmatched gold action" : `no candidate: ${a.reason}`;
+    return { status: "unknown", reason: why, candidates: [], singledOut: false };
   }
   return { status: "candidates", reason: null, candidates: scored, singledOut: scored.length === 1 || scored[0].score > scored[1].score };
 }

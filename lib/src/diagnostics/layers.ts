@@ -34,7 +34,8 @@ const passed = (e: TrajectoryEvent | undefined): boolean | null => (e && e.detai
  * Edges: a clean successful trajectory → [].
  *
  * @example
- * faultLayers(t, alignment, gold).map((l) => l.layer); // ["agent decision"]
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * faultLayers(t, trajectoryAlignment(t), goldActionStatus(t, toolAvailability([t]))).map((l) => l.layer); // ["agent decision"]
  */
 export function faultLayers(t: Trajectory, a: TrajectoryAlignment, gold: readonly GoldActionStatus[]): LayerFinding[] {
   const v = viewOf(t);

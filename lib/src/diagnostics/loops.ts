@@ -48,8 +48,8 @@ function stateOf(o: TrajectoryEvent | null): string {
  * Evidence: the repeating steps with the steps they repeat, and their fingerprints.
  *
  * @example
- * // three identical calls with identical results: the third repeats the second from the same state
- * loopScan(trajectory).hasLoop; // true
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * loopScan(t).hasLoop; // false (four calls from four different states)
  */
 export function loopScan(t: Trajectory, actor: Actor = "agent"): LoopScan {
   const steps: string[] = [];
@@ -96,7 +96,8 @@ export function loopScan(t: Trajectory, actor: Actor = "agent"): LoopScan {
  * Σ loop steps / Σ steps.
  *
  * @example
- * runLoops([t1, t2]).value; // Σ repeating steps / Σ steps
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * runLoops([t]).value; // 0
  */
 export function runLoops(ts: readonly Trajectory[], actor: Actor = "agent"): DiagnosticPoint {
   return poolPoints(ts.map((t) => ({ trajectory: t.id, point: loopScan(t, actor).point })), `no tool calls by ${actor} in any trajectory`);

@@ -21,7 +21,8 @@ export interface ToolAvailability {
  * lists. Edges: no trajectories → empty maps.
  *
  * @example
- * toolAvailability(trajectories).seen.get("refuel_data"); // { agent: { trajectory: "…", event: "m10.c0" } }
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * toolAvailability([t]).seen.get("cancel_pending_order"); // { "agent": { "trajectory": "tiny-1", "event": "m5.c0" } }
  */
 export function toolAvailability(ts: readonly Trajectory[]): ToolAvailability {
   const seen: ToolAvailability["seen"] = new Map();
@@ -81,7 +82,8 @@ export interface GoldActionStatus {
  * Edges: gold actions null → [] (nothing to omit); an empty gold list → [].
  *
  * @example
- * goldActionStatus(trajectory, toolAvailability(run)).filter((g) => g.status === "omitted").map((g) => g.verdict); // ["forgot"]
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * goldActionStatus(t, toolAvailability([t])).map((g) => [g.status, g.events]); // [["attempted", ["m9.c0", "m5.c0"]]]
  */
 export function goldActionStatus(t: Trajectory, availability: ToolAvailability): GoldActionStatus[] {
   const a = trajectoryAlignment(t);

@@ -30,7 +30,8 @@ export interface Outcome {
  * it is the class only when nothing earlier explains the failure. A fractional reward below 1 is a failure.
  *
  * @example
- * classifyOutcome(t, alignment, gold, loops).class; // "drift-write"
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * classifyOutcome(t, trajectoryAlignment(t), goldActionStatus(t, toolAvailability([t])), loopScan(t)).class; // "drift-write"
  */
 export function classifyOutcome(t: Trajectory, a: TrajectoryAlignment, gold: readonly GoldActionStatus[], loops: LoopScan): Outcome {
   const reward = t.reward;

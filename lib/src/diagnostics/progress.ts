@@ -4,7 +4,7 @@
  * a short trajectory may be efficient or may have stopped too early.
  */
 import type { Trajectory } from "../events/schema";
-import { measurement, type Exclusion } from "../stats/measurement";
+import { measurement, type Exclusion, type MeasurementPoint } from "../stats/measurement";
 import { diagnosticPoint, poolPoints, type DiagnosticPoint } from "./point";
 import { trajectoryAlignment } from "./writes";
 import { viewOf } from "./view";
@@ -19,7 +19,8 @@ import { viewOf } from "./view";
  * Evidence: the aligned write.
  *
  * @example
- * firstProgressLatency(trajectory).value; // 3 when the third call is the first aligned write
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * firstProgressLatency(t).reason; // "no executed aligned write"
  */
 export function firstProgressLatency(t: Trajectory): DiagnosticPoint {
   const a = trajectoryAlignment(t);
@@ -35,7 +36,8 @@ export function firstProgressLatency(t: Trajectory): DiagnosticPoint {
  * exclusions, by reason).
  *
  * @example
- * meanFirstProgressLatency([t1, t2]).value; // mean steps to the first aligned write
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * meanFirstProgressLatency([t]).value; // null
  */
 export function meanFirstProgressLatency(ts: readonly Trajectory[]): DiagnosticPoint {
   return poolPoints(ts.map((t) => ({ trajectory: t.id, point: firstProgressLatency(t) })), "no trajectory with an executed aligned write");
@@ -70,7 +72,8 @@ export function costPerSuccessFromRates(meanActions: number, successRate: number
  * Evidence: the reward verification of each success.
  *
  * @example
- * costPerSuccess(trajectories).value; // e.g. 15 for 12 actions per task at an 80 % success rate
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * costPerSuccess([t]).reason; // "no successful task"
  */
 export function costPerSuccess(ts: readonly Trajectory[]): DiagnosticPoint {
   let actions = 0;
@@ -94,13 +97,14 @@ export function costPerSuccess(ts: readonly Trajectory[]): DiagnosticPoint {
 }
 
 /**
- * Mean actions per task and success rate behind {@link costPerSuccess}, as measurement points (for tables that
- * show both factors).
+ * Mean actions per task (agent tool requests per scored trajectory) and success rate (reward 1 per scored
+ * trajectory) behind {@link costPerSuccess}, as measurement points. Edges: no scored trajectory → both null.
  *
  * @example
- * actionsAndSuccess(trajectories).successRate.value; // successes / scored tasks
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * actionsAndSuccess([t]).meanActions.value; // 4
  */
-export function actionsAndSuccess(ts: readonly Trajectory[]) {
+export function actionsAndSuccess(ts: readonly Trajectory[]): { meanActions: MeasurementPoint; successRate: MeasurementPoint } {
   const scored = ts.filter((t) => t.reward !== null);
   const actions = scored.reduce((s, t) => s + viewOf(t).requests.filter((r) => r.actor === "agent").length, 0);
   return {

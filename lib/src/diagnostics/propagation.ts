@@ -59,7 +59,8 @@ export function isCorrectionText(text: string): boolean {
  *
  * @param textOf returns a payload's text by sha256, or null (e.g. `store.get.bind(store)`)
  * @example
- * errorPropagation(trajectory, (h) => store.get(h)).map((p) => [p.detection, p.length]); // [["final-check", 4]]
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * errorPropagation(t).map((p) => [p.detection, p.detectedBy, p.length]); // [["user-correction", "m8", 1]]
  */
 export function errorPropagation(t: Trajectory, textOf: ((sha256: string) => string | null) | null = null): DriftWritePropagation[] {
   const a = trajectoryAlignment(t);
@@ -115,7 +116,8 @@ export interface PropagationSummary {
  * Edges: no drift write → both null, reason "no drift writes".
  *
  * @example
- * propagationSummary(ts.flatMap((t) => errorPropagation(t))).meanLength.value;
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * propagationSummary(errorPropagation(t)).meanLength.value; // 1
  */
 export function propagationSummary(writes: readonly DriftWritePropagation[]): PropagationSummary {
   const detected = writes.filter((w) => w.length !== null);

@@ -78,8 +78,9 @@ export function toolCallOf(e: TrajectoryEvent, order: number): ToolCall {
  * no write set (every effect null) → kind "unknown" and `aligned: false`.
  *
  * @example
- * const a = trajectoryAlignment(trajectory);
- * a.writes.map((w) => w.x); // [0, 1]  (a drift write, then an aligned one)
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * // a drift write, then an aligned one:
+ * trajectoryAlignment(t).sequence; // [0, 1]
  */
 export function trajectoryAlignment(t: Trajectory): TrajectoryAlignment {
   const v = viewOf(t);

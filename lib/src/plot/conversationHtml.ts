@@ -52,8 +52,8 @@ const CSS = `
  * not an integer ≥ 20.
  *
  * @example
- * const html = conversationHtml(pickConversation(diagnoseRun(run), run.conversations[0].id));
- * html.startsWith("<div class=\"tl-cv\">"); // true
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * conversationHtml({ trajectory: t, diagnosis: diagnoseTrajectory(t), payloads: new PayloadStore() }).startsWith('<div class="tl-cv">'); // true
  */
 export function conversationHtml(input: DiagnosedConversation, options: ConversationHtmlOptions = {}): string {
   const clip = options.clip ?? 240;
