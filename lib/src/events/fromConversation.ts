@@ -23,7 +23,7 @@ import type { Conversation, Message, Run, ToolCall } from "../io/model";
 import { callMatchesGoldAction, type NullCompareArgsRule } from "../drift/alignment";
 import { identifierValues, normalizeArguments, resourceIds } from "./normalize";
 import { PayloadStore, payloadRef } from "./payload";
-import { EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, type EventWriteTools, type PayloadRef, type Trajectory, type TrajectoryEvent } from "./schema";
+import { EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, blankEvent, type EventWriteTools, type PayloadRef, type Trajectory, type TrajectoryEvent } from "./schema";
 
 /** Options of {@link conversationEvents}. */
 export interface ConversationEventsOptions {
@@ -114,25 +114,14 @@ export function conversationEvents(
   }
 
   function base(id: string, type: TrajectoryEvent["type"], actor: TrajectoryEvent["actor"], m: Message | null, payload: PayloadRef | null): Omit<TrajectoryEvent, "seq"> {
-    return {
-      id,
-      parents: [],
-      time: m ? m.timestamp : null,
-      type,
-      actor,
-      tool: null,
-      args: null,
-      callId: null,
-      result: null,
-      resultBasis: null,
-      effect: null,
-      resources: [],
-      stateVersion: null,
-      payload,
-      detail: null,
-      source: m ? m.path : null,
-      messageIndex: m ? m.index : null,
-    };
+    const e = blankEvent(id, type, actor);
+    e.payload = payload;
+    if (m) {
+      e.time = m.timestamp;
+      e.source = m.path;
+      e.messageIndex = m.index;
+    }
+    return e;
   }
 
   function pushRequest(call: ToolCall, m: Message, k: number): void {

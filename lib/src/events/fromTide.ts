@@ -10,7 +10,7 @@
 import type { TideRun, TideTask } from "../io/tide";
 import { normalizeArguments } from "./normalize";
 import { PayloadStore, payloadRef } from "./payload";
-import { EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, type PayloadRef, type Trajectory, type TrajectoryEvent } from "./schema";
+import { EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, blankEvent, type PayloadRef, type Trajectory, type TrajectoryEvent } from "./schema";
 
 /** What a TIDE log cannot tell (copied into `Trajectory.limits`). */
 export const TIDE_LIMITS = Object.freeze({
@@ -47,25 +47,7 @@ export function tideTaskEvents(task: TideTask, run: Pick<TideRun, "source" | "mo
   const events: TrajectoryEvent[] = [];
   const ref = (text: string, path: string): PayloadRef => (payloads ? payloads.put(text, `${run.source}#${path}`) : payloadRef(text, `${run.source}#${path}`));
   const push = (e: Omit<TrajectoryEvent, "seq">) => events.push({ ...e, seq: events.length } as TrajectoryEvent);
-  const blank = (id: string, type: TrajectoryEvent["type"], actor: TrajectoryEvent["actor"]): Omit<TrajectoryEvent, "seq"> => ({
-    id,
-    parents: [],
-    time: null,
-    type,
-    actor,
-    tool: null,
-    args: null,
-    callId: null,
-    result: null,
-    resultBasis: null,
-    effect: null,
-    resources: [],
-    stateVersion: null,
-    payload: null,
-    detail: null,
-    source: null,
-    messageIndex: null,
-  });
+  const blank = blankEvent;
   const q = blank("q", "user_turn", "user");
   q.payload = ref(task.query, `${task.path}.query`);
   q.source = `${task.path}.query`;

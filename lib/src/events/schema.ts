@@ -181,3 +181,29 @@ export interface Trajectory {
   limits: string[];
   events: TrajectoryEvent[];
 }
+
+/**
+ * @internal An event with every optional field empty (null, or [] for lists), for converters to fill in; `seq` is
+ * assigned when the event is appended.
+ */
+export function blankEvent(id: string, type: EventType, actor: Actor): Omit<TrajectoryEvent, "seq"> {
+  return {
+    id,
+    parents: [],
+    time: null,
+    type,
+    actor,
+    tool: null,
+    args: null,
+    callId: null,
+    result: null,
+    resultBasis: null,
+    effect: null,
+    resources: [],
+    stateVersion: null,
+    payload: null,
+    detail: null,
+    source: null,
+    messageIndex: null,
+  };
+}
