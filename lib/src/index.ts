@@ -16,6 +16,7 @@ export * from "./io";
 export * from "./stats";
 export * from "./drift";
 export * from "./auv";
+export * from "./events";
 export * from "./diagnostics";
 export * from "./plot";
 export * from "./consistency";

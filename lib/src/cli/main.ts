@@ -11,6 +11,7 @@ import { runDrift, processIo, type CliIo } from "./drift";
 import { runReproduce } from "./reproduce";
 import { runStats } from "./stats";
 import { runCompare } from "./compare";
+import { runDiagnose } from "./diagnose";
 
 export const MAIN_USAGE = `usage: trajlab <command> [options]
 
@@ -19,6 +20,7 @@ commands:
   reproduce                 published figures beside figures recomputed from the logs
   stats <files or dirs…>   reward, pass^k and noise floor per run, with task-clustered intervals
   compare <run A> <run B>  paired comparison of two runs on their shared tasks, with the fault flow
+  diagnose <files or dirs…> trajectory diagnostics: process metrics, first deviations, loops, omissions
 
 Run "trajlab <command> --help" for the options of a command. "trajlab --version" prints the version.
 `;
@@ -47,6 +49,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       return runStats(rest, io);
     case "compare":
       return runCompare(rest, io);
+    case "diagnose":
+      return runDiagnose(rest, io);
     case "--version":
     case "-v":
       io.stdout(`trajlab ${version()}\n`);

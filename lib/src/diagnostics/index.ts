@@ -1,1 +1,31 @@
-export {};
+/**
+ * Trajectory diagnostics: where a run went wrong, with the events that show it — coverage, effective actions,
+ * loops, first-progress latency, cost per success, error propagation and impact radius, first-deviation
+ * candidates, omissions, fault layers, outcome classes, and detector validation against hand labels.
+ */
+export { diagnosticPoint, poolPoints } from "./point";
+export type { Evidence, DiagnosticPoint } from "./point";
+export { trajectoryAlignment, ALIGNMENT_UNAVAILABLE } from "./writes";
+export type { RequestVerdict, TrajectoryAlignment } from "./writes";
+export { diagnosticCoverage, runCoverage } from "./coverage";
+export type { CoveragePoint } from "./coverage";
+export { repeatedCalls, noChangeWrites, errorFollowUps, errorRecovery, runRepeatedCalls, runNoChangeWrites } from "./effectiveActions";
+export type { ErrorFollowUp, ErrorRecoverySummary } from "./effectiveActions";
+export { loopScan, runLoops } from "./loops";
+export type { LoopScan } from "./loops";
+export { firstProgressLatency, meanFirstProgressLatency, costPerSuccess, costPerSuccessFromRates, actionsAndSuccess } from "./progress";
+export { errorPropagation, propagationSummary, isCorrectionText } from "./propagation";
+export type { DetectionKind, DriftWritePropagation, PropagationSummary } from "./propagation";
+export { toolAvailability, goldActionStatus, EARLY_STOPS } from "./omissions";
+export type { ToolAvailability, GoldActionStatus } from "./omissions";
+export { firstDeviation } from "./firstDeviation";
+export type { DeviationKind, DeviationCandidate, FirstDeviation, FirstDeviationInput } from "./firstDeviation";
+export { faultLayers } from "./layers";
+export type { FaultLayer, LayerFinding } from "./layers";
+export { classifyOutcome, OUTCOME_CLASSES } from "./outcome";
+export type { OutcomeClass, Outcome } from "./outcome";
+export { diagnoseTrajectory, diagnoseTrajectories, diagnoseRun, diagnoseTideRun, pickConversation } from "./diagnose";
+export type { DiagnoseOptions, ConversationDiagnosis, RunMetrics, RunDiagnosis, DiagnosedRun, DiagnosedConversation } from "./diagnose";
+export { parseDiagnosticLabels, loadDiagnosticLabels, evaluateDetectors, diagnoseLabelledConversations } from "./labels";
+export type { DiagnosticLabel, RatePoint, BinaryAgreement, DetectorEvaluation } from "./labels";
+export type { ProportionInterval } from "./wilson";

@@ -30,3 +30,5 @@ export { heatmapFigure } from "./heatmapFigure";
 export type { HeatmapInput, HeatmapFigureOptions } from "./heatmapFigure";
 export { radarFigure } from "./radarFigure";
 export type { RadarSeries, RadarFigureOptions } from "./radarFigure";
+export { conversationHtml } from "./conversationHtml";
+export type { ConversationHtmlOptions } from "./conversationHtml";

@@ -1,0 +1,301 @@
+/**
+ * `trajlab diagnose <files or dirs…>`: trajectory diagnostics of exported runs — per run the process metrics as
+ * measurement points, outcome classes and one row per conversation; with `--conversation ID`, that conversation's
+ * full diagnosis record and its events. Inputs: τ²-bench results files and directories and τ-bench v1 files
+ * (through `loadRuns`), `.events.jsonl` files (events/jsonl.ts) and TIDE `.jsonl` files (io/tide.ts).
+ *
+ * Exit codes: 0 = every input was read and diagnosed (and the conversation, when asked, was found); 1 = some input
+ * could not be read or diagnosed, or the conversation was not found (what did load is still printed); 2 = usage.
+ */
+import { loadRuns } from "../io/load";
+import { TrajlabInputError } from "../io/errors";
+import { loadTideJsonl } from "../io/tide";
+import { loadEventsJsonl } from "../events/jsonl";
+import { PayloadStore } from "../events/payload";
+import type { Trajectory } from "../events/schema";
+import { diagnoseRun, diagnoseTideRun, diagnoseTrajectories, type DiagnosedRun, type RunDiagnosis, type ConversationDiagnosis } from "../diagnostics/diagnose";
+import type { DiagnosticPoint } from "../diagnostics/point";
+import type { Exclusion, MeasurementPoint } from "../stats/measurement";
+import type { WriteToolRequest } from "../drift/writeTools";
+import { CliUsageError, parseArgs } from "./args";
+import { parseWritesOption, processIo, type CliIo } from "./drift";
+import { MISSING, formatCount, formatNumber, formatPoint, textTable } from "./format";
+
+export const DIAGNOSE_USAGE = `usage: trajlab diagnose [options] <file or directory>...
+
+Trajectory diagnostics: where a run went wrong, with the events that show it. Inputs: τ²-bench results files and
+directories, τ-bench v1 historical-trajectory files, .events.jsonl files, TIDE .jsonl files.
+
+options:
+  --json               print JSON: {"runs": [...], "exclusions": [...], "errors": [...]}; with --conversation,
+                       {"conversations": [{"run", "diagnosis", "trajectory"}], "errors": [...]}
+  --conversation ID    the full diagnosis record and the events of conversation ID (looked up in every input)
+  --writes SOURCE      which tools are writes: "registry" (default: τ²'s declared write tools), "checks", "default",
+                       or a comma-separated list of tool names
+  -h, --help           show this help
+
+exit codes: 0 ok; 1 some input unreadable or the conversation not found (what loaded is still printed); 2 usage error
+`;
+
+/** One input that could not be read or diagnosed. */
+export interface DiagnoseCliError {
+  kind: string;
+  file: string;
+  path: string;
+  message: string;
+}
+
+/**
+ * Move the ids of every exclusion inside `value` into one report-level table (each id listed once per reason),
+ * leaving `{reason, count}` in the points. Returns the table. Mutates `value` (a JSON copy).
+ *
+ * @example
+ * const doc = { a: { exclusions: [{ reason: "no write calls", count: 1, ids: ["c1"] }] } };
+ * hoistExclusionIds(doc); // [{ reason: "no write calls", ids: ["c1"] }]
+ */
+export function hoistExclusionIds(value: unknown): { reason: string; ids: string[] }[] {
+  const table = new Map<string, Set<string>>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v !== null && typeof v === "object") {
+      const o = v as Record<string, unknown>;
+      if (Array.isArray(o.exclusions)) {
+        for (const e of o.exclusions as Exclusion[]) {
+          if (e && Array.isArray(e.ids)) {
+            const set = table.get(e.reason) ?? new Set<string>();
+            e.ids.forEach((id) => set.add(id));
+            table.set(e.reason, set);
+            delete e.ids;
+          }
+        }
+      }
+      for (const k of Object.keys(o)) if (k !== "exclusions") walk(o[k]);
+    }
+  };
+  walk(value);
+  return [...table].map(([reason, ids]) => ({ reason, ids: [...ids] }));
+}
+
+interface Loaded {
+  label: string;
+  diagnosed: DiagnosedRun;
+}
+
+function loadInputs(inputs: readonly string[], writes: WriteToolRequest, errors: DiagnoseCliError[]): Loaded[] {
+  const out: Loaded[] = [];
+  const toError = (e: TrajlabInputError): DiagnoseCliError => ({ kind: e.kind, file: e.file, path: e.path, message: e.message });
+  const guard = (file: string, step: string, f: () => void) => {
+    try {
+      f();
+    } catch (e) {
+      if (e instanceof TrajlabInputError) errors.push(toError(e));
+      else errors.push({ kind: "internal", file, path: "$", message: `internal error (a bug — please report it) in ${step} on ${file}: ${e instanceof Error ? e.message : String(e)}` });
+    }
+  };
+  for (const p of inputs) {
+    if (p.endsWith(".events.jsonl")) {
+      guard(p, "reading events", () => {
+        const { log, errors: bad } = loadEventsJsonl(p);
+        bad.forEach((e) => errors.push(toError(e)));
+        const ts: Trajectory[] = log.trajectories;
+        const first = ts[0];
+        const payloads = new PayloadStore();
+        const diagnosis = diagnoseTrajectories(ts, { source: p, format: first ? first.format : "events-jsonl", domain: first ? first.domain : null, agent: first ? first.agent : null }, { textOf: (h) => payloads.get(h) });
+        out.push({ label: p, diagnosed: { diagnosis, trajectories: ts, payloads, writeToolsReason: null } });
+      });
+    } else if (p.endsWith(".jsonl")) {
+      guard(p, "diagnosing a TIDE log", () => out.push({ label: p, diagnosed: diagnoseTideRun(loadTideJsonl(p)) }));
+    } else {
+      const { runs, errors: loadErrors } = loadRuns([p]);
+      loadErrors.forEach((e) => errors.push(toError(e)));
+      for (const run of runs) guard(run.source, "diagnosis", () => out.push({ label: run.source, diagnosed: diagnoseRun(run, { writes }) }));
+    }
+  }
+  return out;
+}
+
+const pt = (p: MeasurementPoint) => formatPoint(p);
+const evidenceCount = (p: DiagnosticPoint) => String(p.evidence.reduce((s, e) => s + e.events.length, 0));
+
+/** The text report of one diagnosed run. */
+export function formatRunDiagnosis(d: RunDiagnosis, writeToolsReason: string | null): string {
+  const m = d.metrics;
+  const out: string[] = [];
+  out.push(`=== ${d.run.source ?? "(events)"}`);
+  out.push(`run: ${d.run.format} · domain ${d.run.domain ?? "(none)"} · agent ${d.run.agent ?? "(unknown)"} · ${d.run.trajectories} conversation${d.run.trajectories === 1 ? "" : "s"}`);
+  out.push(d.writeTools ? `write tools: from ${d.writeTools.source} (${d.writeTools.tools.length}): ${d.writeTools.tools.join(", ") || "(none)"}` : `write tools: none (${writeToolsReason ?? "not given"}) — write-based metrics are not measured`);
+  out.push("");
+  out.push("Process metrics");
+  const row = (name: string, p: DiagnosticPoint, unit: string, note = "") => [name, pt(p), unit, evidenceCount(p), p.value === null ? (p.reason ?? "") : note];
+  const r = m.recovery;
+  const pr = m.propagation;
+  out.push(
+    textTable(
+      ["metric", "value (num/den)", "unit", "evidence events", "note"],
+      [
+        row("diagnostic coverage", m.coverage, "share of writes", `chain ${pt(m.coverage.parts.parentChain)}, arguments ${pt(m.coverage.parts.arguments)}, result ${pt(m.coverage.parts.result)}`),
+        row("repeated identical calls", m.repeatedCalls, "share of tool calls"),
+        row("writes that changed nothing", m.noChangeWrites, "share of writes"),
+        row("errors → argument changed", r.changedArgument, "share of tool errors"),
+        row("errors → same call repeated", r.repeated, "share of tool errors"),
+        row("errors → tool given up", r.gaveUp, "share of tool errors"),
+        row("errors eventually recovered", r.recovered, "share of tool errors"),
+        row("loop share (agent)", m.loops, "share of agent calls"),
+        row("first-progress latency", m.firstProgressLatency, "mean steps"),
+        row("cost per success", m.costPerSuccess, "agent calls per success", `mean calls ${formatNumber(m.meanActions.value)}, success rate ${pt(m.successRate)}`),
+        row("propagation length", pr.meanLength, "mean agent steps", `tool-error ${pr.byDetection["tool-error"]}, user-correction ${pr.byDetection["user-correction"]}, final-check ${pr.byDetection["final-check"]}, undetected ${pr.byDetection.undetected}`),
+        row("impact radius", pr.meanImpactRadius, "dependent calls per drift write"),
+      ],
+      [3],
+    ),
+  );
+  out.push("  value (numerator/denominator); — = not measured (denominator 0), the note says why.");
+  out.push("");
+  out.push(`Outcomes: ${d.outcomes.filter((o) => o.count > 0).map((o) => `${o.class} ${o.count}`).join(", ") || "(none)"}`);
+  out.push("");
+  out.push("Per conversation");
+  out.push(
+    textTable(
+      ["conversation", "task", "reward", "outcome", "first deviation (top)", "loop", "recovery", "omitted", "coverage"],
+      d.conversations.map((c) => conversationRow(c)),
+      [2],
+    ),
+  );
+  if (d.limits.length > 0) {
+    out.push("");
+    out.push("What this log cannot tell");
+    for (const l of d.limits) out.push(`  - ${l.limit} (${l.trajectories} of ${d.run.trajectories})`);
+  }
+  return out.join("\n") + "\n";
+}
+
+function conversationRow(c: ConversationDiagnosis): string[] {
+  const top = c.firstDeviation.candidates[0];
+  const fd = c.firstDeviation.status === "candidates" && top ? `${top.kind} ${top.event}${top.messageIndex === null ? "" : ` [${top.messageIndex}]`}${c.firstDeviation.singledOut ? "" : " (tie)"}` : c.firstDeviation.status;
+  return [
+    c.trajectory,
+    c.taskId ?? MISSING,
+    c.reward === null ? MISSING : formatCount(c.reward),
+    c.outcome.class,
+    fd,
+    c.loop.hasLoop ? "yes" : "no",
+    c.recovery === null ? MISSING : c.recovery ? "yes" : "no",
+    String(c.goldActions.filter((g) => g.status === "omitted").length),
+    formatPoint(c.metrics.coverage),
+  ];
+}
+
+/** The text record of one conversation: its diagnosis and its events. */
+export function formatConversationRecord(run: string, t: Trajectory, c: ConversationDiagnosis): string {
+  const out: string[] = [];
+  out.push(`=== conversation ${t.id} (${run})`);
+  out.push(`task ${t.taskId ?? MISSING} · trial ${t.trial ?? MISSING} · reward ${t.reward ?? MISSING} · termination ${t.termination ?? MISSING}`);
+  out.push(`outcome: ${c.outcome.class} — ${c.outcome.rule}${c.outcome.events.length ? ` [${c.outcome.events.join(", ")}]` : ""}`);
+  out.push(`writes: ${c.writes.total} (x = ${c.writes.sequence.join("") || "—"})${c.writes.alignmentReason ? `; not aligned: ${c.writes.alignmentReason}` : ""}`);
+  out.push("");
+  const fd = c.firstDeviation;
+  out.push(`First deviation: ${fd.status}${fd.reason ? ` — ${fd.reason}` : ""}${fd.status === "candidates" && !fd.singledOut ? " (the evidence does not single one out)" : ""}`);
+  if (fd.candidates.length > 0) {
+    out.push(textTable(["rank", "kind", "event", "message", "criteria", "note"], fd.candidates.map((k) => [String(k.rank), k.kind, k.event, k.messageIndex === null ? MISSING : String(k.messageIndex), `${k.score}/3`, k.note]), [0, 4]));
+  }
+  out.push("");
+  out.push("Gold actions");
+  out.push(c.goldActions.length === 0 ? "  (none)" : textTable(["#", "action", "status", "verdict / events"], c.goldActions.map((g) => [String(g.index), g.action.name, g.status, g.verdict ? `${g.verdict}: ${g.why}` : g.events.join(", ")])));
+  if (c.propagation.length > 0) {
+    out.push("");
+    out.push("Drift writes: propagation and impact");
+    out.push(textTable(["write", "tool", "executed", "detected by", "length", "impact radius"], c.propagation.map((p) => [p.write, p.tool, p.executed ? "yes" : "no", p.detectedBy ? `${p.detection} ${p.detectedBy}` : p.detection, p.length === null ? MISSING : String(p.length), String(p.impactRadius)]), [4, 5]));
+  }
+  if (c.errors.length > 0) {
+    out.push("");
+    out.push("Tool errors and what came next");
+    out.push(textTable(["error", "call", "tool", "next", "outcome", "changed", "recovered by"], c.errors.map((f) => [f.error, f.request, f.tool, f.next ?? MISSING, f.outcome, f.changedKeys.join(", "), f.recoveredBy ?? MISSING])));
+  }
+  if (c.layers.length > 0) {
+    out.push("");
+    out.push("Layers the log shows");
+    for (const l of c.layers) out.push(`  ${l.layer}: ${l.rule}${l.events.length ? ` [${l.events.join(", ")}]` : ""}`);
+  }
+  out.push("");
+  out.push(`Loop: ${c.loop.hasLoop ? "yes" : "no"} — ${formatPoint(c.loop.point)} of agent calls repeat a cycle`);
+  for (const e of c.loop.point.evidence.slice(0, 5)) out.push(`  ${e.note}`);
+  out.push("");
+  out.push("Metrics");
+  out.push(`  coverage ${formatPoint(c.metrics.coverage)} · repeated calls ${formatPoint(c.metrics.repeatedCalls)} · no-change writes ${formatPoint(c.metrics.noChangeWrites)} · first-progress latency ${formatPoint(c.metrics.firstProgressLatency)}`);
+  out.push("");
+  out.push("Events");
+  out.push(
+    textTable(
+      ["seq", "id", "type", "actor", "tool", "effect", "result", "parents", "resources"],
+      t.events.map((e) => [String(e.seq), e.id, e.type, e.actor, e.tool ?? "", e.effect ?? "", e.result ?? "", e.parents.join(" "), e.resources.join(" ")]),
+      [0],
+    ),
+  );
+  if (t.limits.length > 0) {
+    out.push("");
+    out.push("What this log cannot tell");
+    for (const l of t.limits) out.push(`  - ${l}`);
+  }
+  return out.join("\n") + "\n";
+}
+
+/**
+ * Run `trajlab diagnose` with the given arguments (without the "diagnose" word). Returns the exit code.
+ *
+ * @example
+ * const out: string[] = [];
+ * runDiagnose(["--json", "data/examples"], { stdout: (t) => out.push(t), stderr: () => {} }); // 0
+ */
+export function runDiagnose(argv: readonly string[], io: CliIo = processIo): number {
+  let json: boolean;
+  let conversation: string | null;
+  let writes: WriteToolRequest;
+  let inputs: string[];
+  try {
+    const args = parseArgs(argv, { flags: ["json", "help"], values: ["conversation", "writes"] });
+    if (args.flags.has("help")) {
+      io.stdout(DIAGNOSE_USAGE);
+      return 0;
+    }
+    if (args.positionals.length === 0) throw new CliUsageError("no input files or directories given");
+    json = args.flags.has("json");
+    conversation = args.values.conversation ?? null;
+    writes = args.values.writes === undefined ? "registry" : parseWritesOption(args.values.writes);
+    inputs = args.positionals;
+  } catch (e) {
+    if (e instanceof CliUsageError) {
+      io.stderr(`trajlab diagnose: ${e.message}\n\n${DIAGNOSE_USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+
+  const errors: DiagnoseCliError[] = [];
+  const loaded = loadInputs(inputs, writes, errors);
+  let notFound = false;
+  if (conversation !== null) {
+    const hits = loaded.flatMap((l) => {
+      const k = l.diagnosed.trajectories.findIndex((t) => t.id === conversation);
+      return k < 0 ? [] : [{ run: l.label, trajectory: l.diagnosed.trajectories[k], diagnosis: l.diagnosed.diagnosis.conversations[k] }];
+    });
+    if (hits.length === 0) {
+      notFound = true;
+      errors.push({ kind: "not-found", file: inputs.join(", "), path: "$", message: `no conversation ${JSON.stringify(conversation)} in ${loaded.length} run(s) read` });
+    }
+    if (json) io.stdout(JSON.stringify({ conversations: hits, errors }, null, 2) + "\n");
+    else io.stdout(hits.map((h) => formatConversationRecord(h.run, h.trajectory, h.diagnosis)).join("\n"));
+  } else if (json) {
+    const runs = JSON.parse(JSON.stringify(loaded.map((l) => ({ ...l.diagnosed.diagnosis, writeToolsReason: l.diagnosed.writeToolsReason }))));
+    const exclusions = hoistExclusionIds(runs);
+    io.stdout(JSON.stringify({ runs, exclusions, errors }, null, 2) + "\n");
+  } else {
+    io.stdout(loaded.map((l) => formatRunDiagnosis(l.diagnosed.diagnosis, l.diagnosed.writeToolsReason)).join("\n"));
+    if (loaded.length === 0) io.stdout("no run could be diagnosed\n");
+  }
+  for (const e of errors) io.stderr(`trajlab diagnose: error: ${e.message}\n`);
+  if (errors.length > 0) {
+    io.stderr(`trajlab diagnose: ${errors.length} problem(s)${notFound ? " (conversation not found)" : ""}; ${loaded.length} run(s) diagnosed\n`);
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,240 @@
+/**
+ * One entry point for trajectory diagnostics: the per-conversation diagnosis record and the run-level process
+ * metrics, every one a measurement point with its evidence (docs/definitions/diagnostics.md).
+ *
+ * Steps: convert (events/, with an explicit write set: the registry by default) → per trajectory: alignment
+ * (drift family), coverage, effective actions, loops (TIDE's scan), latency, propagation, gold-action status,
+ * first-deviation candidates, layers, outcome class → pooled points over the run (numerators and denominators add).
+ */
+import type { Run } from "../io/model";
+import type { TideRun } from "../io/tide";
+import { runTrajectories, type RunTrajectoriesOptions } from "../events/fromRun";
+import { tideRunEvents } from "../events/fromTide";
+import { PayloadStore } from "../events/payload";
+import type { Trajectory } from "../events/schema";
+import type { MeasurementPoint } from "../stats/measurement";
+import { diagnosticCoverage, runCoverage, type CoveragePoint } from "./coverage";
+import { errorFollowUps, errorRecovery, noChangeWrites, repeatedCalls, runNoChangeWrites, runRepeatedCalls, type ErrorFollowUp, type ErrorRecoverySummary } from "./effectiveActions";
+import { firstDeviation, type FirstDeviation } from "./firstDeviation";
+import { faultLayers, type LayerFinding } from "./layers";
+import { loopScan, runLoops } from "./loops";
+import { goldActionStatus, toolAvailability, type GoldActionStatus, type ToolAvailability } from "./omissions";
+import { classifyOutcome, OUTCOME_CLASSES, type Outcome, type OutcomeClass } from "./outcome";
+import type { DiagnosticPoint } from "./point";
+import { actionsAndSuccess, costPerSuccess, firstProgressLatency, meanFirstProgressLatency } from "./progress";
+import { errorPropagation, propagationSummary, type DriftWritePropagation, type PropagationSummary } from "./propagation";
+import { trajectoryAlignment } from "./writes";
+
+/** Options of {@link diagnoseTrajectory} and {@link diagnoseTrajectories}. */
+export interface DiagnoseOptions {
+  /** Payload texts by sha256 (user-correction detection, unused reads); without it those rules are skipped. */
+  textOf?: ((sha256: string) => string | null) | null;
+  /** Tools seen per side in the run (for omission verdicts); default: from the trajectories given. */
+  availability?: ToolAvailability;
+}
+
+/** The diagnosis record of one conversation. Plain JSON data. */
+export interface ConversationDiagnosis {
+  trajectory: string;
+  taskId: string | null;
+  trial: number | null;
+  reward: number | null;
+  termination: string | null;
+  outcome: Outcome;
+  firstDeviation: FirstDeviation;
+  /** Every drift write with its detection and impact. */
+  propagation: DriftWritePropagation[];
+  /** Every gold action: matched, attempted, or omitted (with a verdict). */
+  goldActions: GoldActionStatus[];
+  layers: LayerFinding[];
+  loop: { hasLoop: boolean; point: DiagnosticPoint };
+  /** Every tool error and what followed. */
+  errors: ErrorFollowUp[];
+  /** Was the first tool error recovered (a later call of that tool with other arguments succeeded)? null: no error. */
+  recovery: boolean | null;
+  writes: { total: number; aligned: number | null; drift: number | null; sequence: (0 | 1)[]; alignmentReason: string | null };
+  metrics: {
+    coverage: CoveragePoint;
+    repeatedCalls: DiagnosticPoint;
+    noChangeWrites: DiagnosticPoint;
+    firstProgressLatency: DiagnosticPoint;
+  };
+  limits: string[];
+}
+
+/**
+ * The diagnosis record of one trajectory (see {@link ConversationDiagnosis}). Pure: reads only the trajectory,
+ * the optional texts and the run's tool availability.
+ *
+ * @example
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const d = diagnoseTrajectory(t);
+ * [d.outcome.class, d.firstDeviation.candidates[0].messageIndex]; // ["drift-write", 5]
+ */
+export function diagnoseTrajectory(t: Trajectory, options: DiagnoseOptions = {}): ConversationDiagnosis {
+  const textOf = options.textOf ?? null;
+  const availability = options.availability ?? toolAvailability([t]);
+  const alignment = trajectoryAlignment(t);
+  const gold = goldActionStatus(t, availability);
+  const propagation = errorPropagation(t, textOf);
+  const loops = loopScan(t, "agent");
+  const errors = errorFollowUps(t);
+  const aligned = alignment.aligned ? alignment.sequence.filter((x) => x === 1).length : null;
+  return {
+    trajectory: t.id,
+    taskId: t.taskId,
+    trial: t.trial,
+    reward: t.reward,
+    termination: t.termination,
+    outcome: classifyOutcome(t, alignment, gold, loops),
+    firstDeviation: firstDeviation({ trajectory: t, alignment, propagation, gold, textOf }),
+    propagation,
+    goldActions: gold,
+    layers: faultLayers(t, alignment, gold),
+    loop: { hasLoop: loops.hasLoop, point: loops.point },
+    errors,
+    recovery: errors.length === 0 ? null : errors[0].recovered,
+    writes: {
+      total: alignment.writes.length,
+      aligned,
+      drift: aligned === null ? null : alignment.sequence.length - aligned,
+      sequence: alignment.sequence,
+      alignmentReason: alignment.reason,
+    },
+    metrics: {
+      coverage: diagnosticCoverage(t),
+      repeatedCalls: repeatedCalls(t),
+      noChangeWrites: noChangeWrites(t),
+      firstProgressLatency: firstProgressLatency(t),
+    },
+    limits: t.limits,
+  };
+}
+
+/** Run-level process metrics, each pooled over the run's trajectories. */
+export interface RunMetrics {
+  coverage: CoveragePoint;
+  repeatedCalls: DiagnosticPoint;
+  noChangeWrites: DiagnosticPoint;
+  recovery: Omit<ErrorRecoverySummary, "followUps">;
+  loops: DiagnosticPoint;
+  firstProgressLatency: DiagnosticPoint;
+  costPerSuccess: DiagnosticPoint;
+  meanActions: MeasurementPoint;
+  successRate: MeasurementPoint;
+  propagation: Omit<PropagationSummary, "writes">;
+}
+
+/** The diagnosis of a run: its metrics, its per-conversation records, outcome counts and what the log cannot tell. */
+export interface RunDiagnosis {
+  run: { source: string | null; format: string; domain: string | null; agent: string | null; trajectories: number };
+  writeTools: { source: string; tools: string[] } | null;
+  /** Each limit sentence with the number of trajectories it applies to. */
+  limits: { limit: string; trajectories: number }[];
+  metrics: RunMetrics;
+  /** Trajectories per outcome class, with their ids. */
+  outcomes: { class: OutcomeClass; count: number; ids: string[] }[];
+  conversations: ConversationDiagnosis[];
+}
+
+/**
+ * Diagnose a set of trajectories of one run. Edges: no trajectories → every metric null with its reason,
+ * no rows.
+ *
+ * @example
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * diagnoseTrajectories([t], { source: null, format: "events-jsonl", domain: "retail", agent: null }).outcomes[2]; // { "class": "drift-write", "count": 1, "ids": ["tiny-1"] }
+ */
+export function diagnoseTrajectories(
+  ts: readonly Trajectory[],
+  meta: { source: string | null; format: string; domain: string | null; agent: string | null },
+  options: DiagnoseOptions = {},
+): RunDiagnosis {
+  const availability = options.availability ?? toolAvailability(ts);
+  const conversations = ts.map((t) => diagnoseTrajectory(t, { ...options, availability }));
+  const { followUps: _f, ...recovery } = errorRecovery(ts);
+  const { writes: _w, ...propagation } = propagationSummary(conversations.flatMap((c) => c.propagation));
+  const limitCounts = new Map<string, number>();
+  for (const t of ts) for (const l of t.limits) limitCounts.set(l, (limitCounts.get(l) ?? 0) + 1);
+  const { meanActions, successRate } = actionsAndSuccess(ts);
+  return {
+    run: { ...meta, trajectories: ts.length },
+    writeTools: ts.length > 0 ? ts[0].writeTools : null,
+    limits: [...limitCounts].map(([limit, trajectories]) => ({ limit, trajectories })),
+    metrics: {
+      coverage: runCoverage(ts),
+      repeatedCalls: runRepeatedCalls(ts),
+      noChangeWrites: runNoChangeWrites(ts),
+      recovery,
+      loops: runLoops(ts, "agent"),
+      firstProgressLatency: meanFirstProgressLatency(ts),
+      costPerSuccess: costPerSuccess(ts),
+      meanActions,
+      successRate,
+      propagation,
+    },
+    outcomes: OUTCOME_CLASSES.map((cls) => {
+      const ids = conversations.filter((c) => c.outcome.class === cls).map((c) => c.trajectory);
+      return { class: cls, count: ids.length, ids };
+    }),
+    conversations,
+  };
+}
+
+/** A diagnosed run: the diagnosis, the trajectories it was computed from, and their payload texts. */
+export interface DiagnosedRun {
+  diagnosis: RunDiagnosis;
+  trajectories: Trajectory[];
+  payloads: PayloadStore;
+  /** Why no write set applied, or null. */
+  writeToolsReason: string | null;
+}
+
+/**
+ * Convert and diagnose a loaded τ²/τ-bench run. Write set: `options.writes` (default "registry", the drift
+ * family's declared lists — explicit, so results do not move when a file's action checks change).
+ *
+ * @example
+ * const { diagnosis } = diagnoseRun(loadRun("results.json"));
+ * diagnosis.metrics.coverage.value; // share of writes with complete evidence
+ */
+export function diagnoseRun(run: Run, options: Omit<RunTrajectoriesOptions, "payloads"> = {}): DiagnosedRun {
+  const payloads = new PayloadStore();
+  const { trajectories, writeToolsReason } = runTrajectories(run, { ...options, payloads });
+  const diagnosis = diagnoseTrajectories(trajectories, { source: run.source, format: run.format, domain: run.domain, agent: run.agentModel }, { textOf: (h) => payloads.get(h) });
+  return { diagnosis, trajectories, payloads, writeToolsReason };
+}
+
+/**
+ * Convert and diagnose a TIDE run (no gold actions: alignment-based metrics are null with their reason; loops
+ * are TIDE's own).
+ *
+ * @example
+ * diagnoseTideRun(loadTideJsonl("bw.jsonl")).diagnosis.metrics.loops.value; // TIDE's loop ratio
+ */
+export function diagnoseTideRun(run: TideRun): DiagnosedRun {
+  const payloads = new PayloadStore();
+  const trajectories = tideRunEvents(run, payloads);
+  const diagnosis = diagnoseTrajectories(trajectories, { source: run.source, format: "tide", domain: run.environment, agent: run.model }, { textOf: (h) => payloads.get(h) });
+  return { diagnosis, trajectories, payloads, writeToolsReason: "TIDE logs declare no write tools (effect is observed from state changes)" };
+}
+
+/** One conversation of a diagnosed run, ready for the drill-down view. */
+export interface DiagnosedConversation {
+  trajectory: Trajectory;
+  diagnosis: ConversationDiagnosis;
+  payloads: PayloadStore;
+}
+
+/**
+ * One conversation of a diagnosed run by id, or null when the run has no such conversation.
+ *
+ * @example
+ * const one = pickConversation(diagnoseRun(run), "7e9390f6-…");
+ * conversationHtml(one); // the drill-down view
+ */
+export function pickConversation(d: DiagnosedRun, id: string): DiagnosedConversation | null {
+  const k = d.trajectories.findIndex((t) => t.id === id);
+  if (k < 0) return null;
+  return { trajectory: d.trajectories[k], diagnosis: d.diagnosis.conversations[k], payloads: d.payloads };
+}

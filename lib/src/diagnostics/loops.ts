@@ -1,0 +1,104 @@
+/**
+ * Loops (循环) from normalised state–action fingerprints, scanned with TIDE's cycle algorithm (auv/cycles.ts
+ * `detectCycles`, imported, not copied). docs/definitions/diagnostics.md#loops.
+ *
+ * Steps are the tool requests of one actor (the agent by default). The action of a step is its fingerprint (tool
+ * and normalised arguments; call ids and timestamps removed). The state of a step is the evidence the actor had
+ * when choosing it: the latest tool observation before it (its result class and payload hash), or "start".
+ * A loop is a cycle of steps immediately repeated with the same states and actions. Iteration whose arguments
+ * shrink changes the action, and iteration whose evidence grows changes the state, so neither is a loop.
+ * For TIDE trajectories the state before `s<i>.act` is `s<i>.obs`, so this is TIDE's own loop count.
+ */
+import { detectCycles, type Cycle } from "../auv/cycles";
+import { actionFingerprint } from "../events/normalize";
+import type { Actor, Trajectory, TrajectoryEvent } from "../events/schema";
+import { diagnosticPoint, poolPoints, type DiagnosticPoint } from "./point";
+
+/** The fingerprints a loop scan compares, and what it found. */
+export interface LoopScan {
+  trajectory: string;
+  actor: Actor;
+  /** Event ids of the steps, in order. */
+  steps: string[];
+  /** State fingerprint of each step. */
+  states: string[];
+  /** Action fingerprint of each step. */
+  actions: string[];
+  cycles: Cycle[];
+  /** repeating[k]: step k repeats the cycle just before it (TIDE's is_repeating). */
+  repeating: boolean[];
+  /** Loop steps / steps, with the repeating steps as evidence. */
+  point: DiagnosticPoint;
+  /** At least one looped cycle. */
+  hasLoop: boolean;
+}
+
+/** The state fingerprint of an observation: result class and payload hash (or "-" when it has none). */
+function stateOf(o: TrajectoryEvent | null): string {
+  if (o === null) return "start";
+  return `${o.result ?? "?"}|${o.payload ? o.payload.sha256 : "-"}`;
+}
+
+/**
+ * Scan one trajectory for loops (see the module comment).
+ *
+ * Formula: loop share = #{steps k with repeating[k]} / #steps. Unit: fraction of the actor's tool requests.
+ * Range [0, 1): the first step never repeats.
+ * Edges: no step → null, reason "no tool calls by <actor>".
+ * Evidence: the repeating steps with the steps they repeat, and their fingerprints.
+ *
+ * @example
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * loopScan(t).hasLoop; // false (four calls from four different states)
+ */
+export function loopScan(t: Trajectory, actor: Actor = "agent"): LoopScan {
+  const steps: string[] = [];
+  const states: string[] = [];
+  const actions: string[] = [];
+  let lastObservation: TrajectoryEvent | null = null;
+  for (const e of t.events) {
+    if (e.type === "tool_observation") lastObservation = e;
+    else if (e.type === "tool_request" && e.actor === actor) {
+      steps.push(e.id);
+      states.push(stateOf(lastObservation));
+      actions.push(actionFingerprint(e.tool ?? "", e.args));
+    }
+  }
+  const { cycles, repeating } = detectCycles(states, actions);
+  const evidence = cycles
+    .filter((c) => c.looped)
+    .map((c) => {
+      const len = c.end - c.start;
+      const first = steps.slice(c.start, c.end);
+      const again = steps.slice(c.end, c.end + len);
+      return {
+        trajectory: t.id,
+        events: [...first, ...again],
+        note: `${again.join(", ")} repeat${again.length === 1 ? "s" : ""} ${first.join(", ")} from the same state: ${actions.slice(c.start, c.end).join(" → ")}`,
+      };
+    });
+  const loopSteps = repeating.filter(Boolean).length;
+  return {
+    trajectory: t.id,
+    actor,
+    steps,
+    states,
+    actions,
+    cycles,
+    repeating,
+    point: diagnosticPoint(loopSteps, steps.length, evidence, `no tool calls by ${actor}`),
+    hasLoop: cycles.some((c) => c.looped),
+  };
+}
+
+/**
+ * Loop share pooled over trajectories (TIDE's step-normalised loop ratio when the trajectories are TIDE's):
+ * Σ loop steps / Σ steps.
+ *
+ * @example
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * runLoops([t]).value; // 0
+ */
+export function runLoops(ts: readonly Trajectory[], actor: Actor = "agent"): DiagnosticPoint {
+  return poolPoints(ts.map((t) => ({ trajectory: t.id, point: loopScan(t, actor).point })), `no tool calls by ${actor} in any trajectory`);
+}

@@ -1,0 +1,52 @@
+/**
+ * The per-conversation outcome class: success, or one failure class with its evidence — the unit of the fault
+ * flow tables that compare versions (docs/definitions/diagnostics.md#outcome).
+ */
+import type { Trajectory } from "../events/schema";
+import type { LoopScan } from "./loops";
+import type { GoldActionStatus } from "./omissions";
+import type { TrajectoryAlignment } from "./writes";
+
+/** Outcome classes. `unscored` is not a failure: the log has no reward. */
+export type OutcomeClass = "success" | "infrastructure" | "drift-write" | "omission" | "loop" | "other" | "unscored";
+
+/** Every outcome class, in precedence order (a failure takes the first class whose rule fires). */
+export const OUTCOME_CLASSES: readonly OutcomeClass[] = Object.freeze(["success", "infrastructure", "drift-write", "omission", "loop", "other", "unscored"] as OutcomeClass[]);
+
+/** The class of one trajectory and what shows it. */
+export interface Outcome {
+  class: OutcomeClass;
+  reward: number | null;
+  /** The rule that fired, in words. */
+  rule: string;
+  events: string[];
+}
+
+/**
+ * Classify one trajectory's outcome. Rules, in order: reward null → "unscored"; reward 1 → "success";
+ * `infrastructure_error` termination → "infrastructure"; an agent write that is drift (executed or refused) →
+ * "drift-write"; a gold action never attempted (either side) → "omission"; an agent loop → "loop"; else "other".
+ * Precedence follows the causal order the seed asks for: a loop is usually an amplifier of an earlier fault, so
+ * it is the class only when nothing earlier explains the failure. A fractional reward below 1 is a failure.
+ *
+ * @example
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * classifyOutcome(t, trajectoryAlignment(t), goldActionStatus(t, toolAvailability([t])), loopScan(t)).class; // "drift-write"
+ */
+export function classifyOutcome(t: Trajectory, a: TrajectoryAlignment, gold: readonly GoldActionStatus[], loops: LoopScan): Outcome {
+  const reward = t.reward;
+  if (reward === null) return { class: "unscored", reward, rule: "the log has no reward", events: [] };
+  const rv = t.events.find((e) => e.id === "v.reward" || e.id === "v.success");
+  if (reward === 1) return { class: "success", reward, rule: "reward 1", events: rv ? [rv.id] : [] };
+  const end = t.events.find((e) => e.type === "termination");
+  if (t.termination === "infrastructure_error") return { class: "infrastructure", reward, rule: "infrastructure_error termination", events: end ? [end.id] : [] };
+  const drift = a.writes.filter((w) => w.x === 0 && w.actor === "agent");
+  if (drift.length > 0) {
+    const executed = drift.filter((w) => w.result === "ok").length;
+    return { class: "drift-write", reward, rule: `${drift.length} agent drift write(s), ${executed} executed`, events: drift.map((w) => w.event) };
+  }
+  const omitted = gold.filter((g) => g.status === "omitted");
+  if (omitted.length > 0) return { class: "omission", reward, rule: `gold action(s) never attempted: ${omitted.map((g) => `${g.index} ${g.action.name}`).join(", ")}`, events: rv ? [rv.id] : [] };
+  if (loops.hasLoop) return { class: "loop", reward, rule: "the agent repeated a cycle of calls from the same state", events: loops.point.evidence.flatMap((e) => e.events) };
+  return { class: "other", reward, rule: a.aligned ? "no drift write, no omission, no loop" : `no alignment (${a.reason}), no loop`, events: rv ? [rv.id] : [] };
+}

@@ -1,0 +1,114 @@
+/**
+ * Progress and efficiency (首个进展时延, 单位成功动作成本): steps to the first aligned write, and actions per
+ * successful task (docs/definitions/diagnostics.md#progress). Efficiency compares systems only at equal outcome:
+ * a short trajectory may be efficient or may have stopped too early.
+ */
+import type { Trajectory } from "../events/schema";
+import { measurement, type Exclusion, type MeasurementPoint } from "../stats/measurement";
+import { diagnosticPoint, poolPoints, type DiagnosticPoint } from "./point";
+import { trajectoryAlignment } from "./writes";
+import { viewOf } from "./view";
+
+/**
+ * First-progress latency of one trajectory: the number of tool requests (any actor) up to and including the
+ * first aligned write whose result is ok — the first step that moved the environment toward the gold state.
+ *
+ * Unit: steps (tool requests). Range: 1 … number of requests.
+ * Edges: no alignment (no gold actions, no write set) or no executed aligned write → value null with the reason;
+ * the point is steps/1 so that pooling gives the mean over trajectories that progressed.
+ * Evidence: the aligned write.
+ *
+ * @example
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * firstProgressLatency(t).reason; // "no executed aligned write"
+ */
+export function firstProgressLatency(t: Trajectory): DiagnosticPoint {
+  const a = trajectoryAlignment(t);
+  if (!a.aligned) return diagnosticPoint(0, 0, [], a.reason ?? "no alignment");
+  const k = a.requests.findIndex((r) => r.x === 1 && r.result === "ok");
+  if (k < 0) return diagnosticPoint(0, 0, [], a.writes.length === 0 ? "no write calls" : "no executed aligned write");
+  const r = a.requests[k];
+  return diagnosticPoint(k + 1, 1, [{ trajectory: t.id, events: [r.event], note: `first executed aligned write ${r.event} (${r.tool}) at step ${k + 1}` }]);
+}
+
+/**
+ * Mean first-progress latency over trajectories: Σ steps / #trajectories that progressed (the others are
+ * exclusions, by reason).
+ *
+ * @example
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * meanFirstProgressLatency([t]).value; // null
+ */
+export function meanFirstProgressLatency(ts: readonly Trajectory[]): DiagnosticPoint {
+  return poolPoints(ts.map((t) => ({ trajectory: t.id, point: firstProgressLatency(t) })), "no trajectory with an executed aligned write");
+}
+
+/**
+ * Actions per successful task from a mean and a rate (the seed's worked example).
+ *
+ * Formula: cost = mean actions per task / success rate. Unit: actions per success.
+ * Edges: success rate 0 → null (no success, cost not measured). Throws RangeError for a negative or non-finite
+ * mean, or a rate outside [0, 1].
+ *
+ * @example
+ * costPerSuccessFromRates(12, 0.8); // 15
+ * costPerSuccessFromRates(7, 0.55); // 12.727272727272727
+ * costPerSuccessFromRates(5, 0); // null
+ */
+export function costPerSuccessFromRates(meanActions: number, successRate: number): number | null {
+  if (!Number.isFinite(meanActions) || meanActions < 0) throw new RangeError(`costPerSuccessFromRates: meanActions must be a non-negative finite number, got ${JSON.stringify(meanActions)}`);
+  if (!Number.isFinite(successRate) || successRate < 0 || successRate > 1) throw new RangeError(`costPerSuccessFromRates: successRate must be in [0, 1], got ${JSON.stringify(successRate)}`);
+  return successRate === 0 ? null : meanActions / successRate;
+}
+
+/**
+ * Cost per success over trajectories: all agent actions (the agent's tool requests) over the number of
+ * successful trajectories (reward exactly 1). Failed trajectories add their actions and no success — the cost of
+ * failures is part of the cost of success.
+ *
+ * Formula: Σ_traj agent requests / #{reward = 1}. Unit: actions per success. Equals mean actions / success rate.
+ * Edges: no success → null, reason "no successful task"; trajectories without a reward are exclusions
+ * ("no reward in the log").
+ * Evidence: the reward verification of each success.
+ *
+ * @example
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * costPerSuccess([t]).reason; // "no successful task"
+ */
+export function costPerSuccess(ts: readonly Trajectory[]): DiagnosticPoint {
+  let actions = 0;
+  let successes = 0;
+  const unscored: string[] = [];
+  const evidence = [];
+  for (const t of ts) {
+    if (t.reward === null) {
+      unscored.push(t.id);
+      continue;
+    }
+    actions += viewOf(t).requests.filter((r) => r.actor === "agent").length;
+    if (t.reward === 1) {
+      successes++;
+      const v = t.events.find((e) => e.type === "verification" && (e.id === "v.reward" || e.id === "v.success"));
+      evidence.push({ trajectory: t.id, events: v ? [v.id] : [], note: "successful task" });
+    }
+  }
+  const exclusions: Exclusion[] = unscored.length > 0 ? [{ reason: "no reward in the log", count: unscored.length, ids: unscored }] : [];
+  return diagnosticPoint(actions, successes, evidence, ts.length === unscored.length ? "no scored task" : "no successful task", exclusions);
+}
+
+/**
+ * Mean actions per task (agent tool requests per scored trajectory) and success rate (reward 1 per scored
+ * trajectory) behind {@link costPerSuccess}, as measurement points. Edges: no scored trajectory → both null.
+ *
+ * @example
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * actionsAndSuccess([t]).meanActions.value; // 4
+ */
+export function actionsAndSuccess(ts: readonly Trajectory[]): { meanActions: MeasurementPoint; successRate: MeasurementPoint } {
+  const scored = ts.filter((t) => t.reward !== null);
+  const actions = scored.reduce((s, t) => s + viewOf(t).requests.filter((r) => r.actor === "agent").length, 0);
+  return {
+    meanActions: measurement(actions, scored.length),
+    successRate: measurement(scored.filter((t) => t.reward === 1).length, scored.length),
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * @internal An indexed view of a trajectory (events by id, requests in order, the observation of each request,
+ * children of each event): the one place diagnostics look events up, built once per trajectory.
+ */
+import type { Trajectory, TrajectoryEvent } from "../events/schema";
+
+/** @internal Lookups over one trajectory's events. */
+export interface TrajectoryView {
+  trajectory: Trajectory;
+  byId: Map<string, TrajectoryEvent>;
+  /** Every tool_request, in seq order. */
+  requests: TrajectoryEvent[];
+  /** The first tool_observation whose parents include the request, by request id. */
+  observationOf: Map<string, TrajectoryEvent>;
+  /** Events that name the key as a parent, in seq order. */
+  children: Map<string, TrajectoryEvent[]>;
+}
+
+const cache = new WeakMap<Trajectory, TrajectoryView>();
+
+/** @internal The view of a trajectory (cached per trajectory object; trajectories are not mutated after conversion). */
+export function viewOf(t: Trajectory): TrajectoryView {
+  const hit = cache.get(t);
+  if (hit) return hit;
+  const byId = new Map<string, TrajectoryEvent>();
+  const requests: TrajectoryEvent[] = [];
+  const observationOf = new Map<string, TrajectoryEvent>();
+  const children = new Map<string, TrajectoryEvent[]>();
+  for (const e of t.events) {
+    byId.set(e.id, e);
+    if (e.type === "tool_request") requests.push(e);
+    for (const p of e.parents) {
+      const list = children.get(p);
+      if (list) list.push(e);
+      else children.set(p, [e]);
+      if (e.type === "tool_observation" && !observationOf.has(p)) observationOf.set(p, e);
+    }
+  }
+  const v = { trajectory: t, byId, requests, observationOf, children };
+  cache.set(t, v);
+  return v;
+}
+
+/** @internal The result class of a request's observation, or null when it has none or the log does not say. */
+export function resultOf(v: TrajectoryView, request: TrajectoryEvent): TrajectoryEvent["result"] {
+  const o = v.observationOf.get(request.id);
+  return o ? o.result : null;
+}
+
+/**
+ * @internal Every event that depends on `id` through parent links (transitively), in seq order, without `id`.
+ */
+export function descendantsOf(v: TrajectoryView, id: string): TrajectoryEvent[] {
+  const out = new Map<string, TrajectoryEvent>();
+  const stack = [id];
+  while (stack.length > 0) {
+    const cur = stack.pop() as string;
+    for (const c of v.children.get(cur) ?? []) {
+      if (out.has(c.id)) continue;
+      out.set(c.id, c);
+      stack.push(c.id);
+    }
+  }
+  return [...out.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * @internal The text of an event's payload: the inlined text when the log carries it, else the store's, else null.
+ */
+export function payloadText(e: TrajectoryEvent, textOf: ((sha256: string) => string | null) | null): string | null {
+  if (!e.payload) return null;
+  if (typeof e.payload.text === "string") return e.payload.text;
+  return textOf ? textOf(e.payload.sha256) : null;
+}

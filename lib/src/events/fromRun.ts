@@ -1,0 +1,50 @@
+/**
+ * Events of every conversation of a loaded run, with the write set resolved once by the drift family's
+ * `resolveWriteTools` (never a copy of its lists).
+ */
+import type { Run } from "../io/model";
+import { resolveWriteTools, type WriteToolRequest } from "../drift/writeTools";
+import { conversationEvents } from "./fromConversation";
+import type { PayloadStore } from "./payload";
+import type { Trajectory } from "./schema";
+
+/** Options of {@link runTrajectories}. */
+export interface RunTrajectoriesOptions {
+  /**
+   * Which tools are writes: "registry" (the default: τ²'s declared write tools, stable whatever the file's
+   * action checks say), "checks", "default" (drift/writeTools.ts) or an explicit list of names.
+   */
+  writes?: WriteToolRequest;
+  /** Keep the texts behind payload references here (for drill-down views). */
+  payloads?: PayloadStore;
+}
+
+/** The trajectories of a run and the write set used (or why none applied). */
+export interface RunTrajectories {
+  trajectories: Trajectory[];
+  /** The write set behind `effect`, or null with `writeToolsReason`. */
+  writeTools: { source: string; tools: string[]; note: string } | null;
+  writeToolsReason: string | null;
+}
+
+/**
+ * Convert every conversation of a run ({@link conversationEvents}), in file order. When the requested write set
+ * is unavailable (e.g. the registry does not know the domain), `effect` is null everywhere, the reason is
+ * returned and added to every trajectory's `limits`, and write-based metrics then report null with that reason.
+ * Edges: a run without conversations gives no trajectories.
+ *
+ * @example
+ * const { trajectories, writeTools } = runTrajectories(loadRun("results.json"));
+ * writeTools.source; // "registry"
+ */
+export function runTrajectories(run: Run, options: RunTrajectoriesOptions = {}): RunTrajectories {
+  const resolved = resolveWriteTools(run, options.writes ?? "registry");
+  const writeTools = resolved.ok ? { source: resolved.set.source, tools: resolved.set.tools, note: resolved.set.note } : null;
+  const writeToolsReason = resolved.ok ? null : resolved.reason;
+  const trajectories = run.conversations.map((c) => {
+    const t = conversationEvents(c, run, { writeTools, payloads: options.payloads });
+    if (writeToolsReason !== null) t.limits.push(`no write-tool set: ${writeToolsReason}`);
+    return t;
+  });
+  return { trajectories, writeTools, writeToolsReason };
+}

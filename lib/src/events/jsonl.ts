@@ -1,0 +1,392 @@
+/**
+ * The `.events.jsonl` form of trajectories (docs/definitions/events.md#events-jsonl): one JSON object per line; a
+ * `{"kind": "trajectory", "schema": "trajlab.events", "version": "1.0", …}` line opens a trajectory and the
+ * `{"kind": "event", "trajectory": "<id>", …}` lines after it are its events. Other harnesses can write it
+ * directly; trajlab's converters write it with {@link writeEventsJsonl}.
+ *
+ * Versions: a reader accepts any minor of a supported major (unknown fields of a newer minor are ignored) and
+ * refuses a file, or a merge of files, whose majors differ — a different major means a field changed meaning —
+ * with a {@link TrajlabInputError} naming the file and the line. Within a supported major, a malformed
+ * trajectory (a bad event line, an unknown type, a parent id that names no event of the trajectory) is left
+ * out with its error and the other trajectories are kept.
+ */
+import { TrajlabInputError, jsonTypeOf } from "../io/errors";
+import { isObject, readInputText, stripBom } from "../io/json";
+import type { GoldAction } from "../io/model";
+import { sha256Hex, type PayloadStore } from "./payload";
+import {
+  ACTORS,
+  EVENT_SCHEMA_NAME,
+  EVENT_SCHEMA_VERSION,
+  EVENT_TYPES,
+  RESULT_CLASSES,
+  SUPPORTED_EVENT_SCHEMA_MAJORS,
+  type PayloadRef,
+  type Trajectory,
+  type TrajectoryEvent,
+} from "./schema";
+
+/** Trajectories read from one `.events.jsonl` file (or merged from several). */
+export interface EventLog {
+  /** The file, or the files joined by ", " for a merged log; null for text not read from a file. */
+  file: string | null;
+  /** The schema version of the log's first trajectory ("major.minor"), or null when it has none. */
+  version: string | null;
+  /** Line of the first trajectory line (where the version is declared), or null. */
+  versionLine: number | null;
+  trajectories: Trajectory[];
+}
+
+/** A parse: the log, and one error per trajectory that was left out. */
+export interface EventLogParse {
+  log: EventLog;
+  errors: TrajlabInputError[];
+}
+
+/** Options of {@link writeEventsJsonl}. */
+export interface WriteEventsOptions {
+  /** Inline the payload texts found in this store (`payload.text`); by default only references are written. */
+  inlineTextFrom?: PayloadStore;
+}
+
+/**
+ * The `.events.jsonl` text of trajectories: per trajectory, its header line then one line per event; a final
+ * newline. Deterministic: the same trajectories give the same bytes.
+ * Edges: no trajectories → "" (an empty log).
+ *
+ * @example
+ * writeEventsJsonl([]); // ""
+ */
+export function writeEventsJsonl(trajectories: readonly Trajectory[], options: WriteEventsOptions = {}): string {
+  const lines: string[] = [];
+  for (const t of trajectories) {
+    const { events, ...header } = t;
+    lines.push(JSON.stringify({ kind: "trajectory", ...header }));
+    for (const e of events) {
+      let out: TrajectoryEvent = e;
+      if (options.inlineTextFrom && e.payload) {
+        const text = options.inlineTextFrom.get(e.payload.sha256);
+        if (text !== null) out = { ...e, payload: { ...e.payload, text } };
+      }
+      lines.push(JSON.stringify({ kind: "event", trajectory: t.id, ...out }));
+    }
+  }
+  return lines.length === 0 ? "" : lines.join("\n") + "\n";
+}
+
+/**
+ * The major of a "major.minor" version string, or null when it is not of that form.
+ *
+ * @example
+ * schemaMajor("1.0"); // 1
+ * schemaMajor("2.13"); // 2
+ * schemaMajor("v1"); // null
+ */
+export function schemaMajor(version: string): number | null {
+  const m = /^(\d+)\.(\d+)$/.exec(version);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * Parse `.events.jsonl` text (see the module comment). `file` names the source in errors.
+ * Throws {@link TrajlabInputError} (kind `bad-format`, path `line N`) when a trajectory line declares another
+ * schema, an unsupported major, or a major that differs from an earlier trajectory of the same file; a line that
+ * is not a JSON object is `bad-format` too and leaves out the trajectory it belongs to.
+ * Edges: empty text → a log with no trajectories.
+ *
+ * @example
+ * parseEventsJsonl("x.events.jsonl", "").log.trajectories; // []
+ */
+export function parseEventsJsonl(file: string, text: string): EventLogParse {
+  const trajectories: Trajectory[] = [];
+  const errors: TrajlabInputError[] = [];
+  let version: string | null = null;
+  let versionLine: number | null = null;
+  let current: { t: Trajectory; line: number; ids: Map<string, number>; bad: TrajlabInputError | null } | null = null;
+  const seen = new Map<string, number>();
+
+  const close = () => {
+    if (current === null) return;
+    if (current.bad === null) {
+      const dangling = danglingParent(current.t);
+      if (dangling !== null) {
+        const line = current.ids.get(dangling.event) ?? current.line;
+        current.bad = new TrajlabInputError("bad-format", file, `line ${line}.parents`, `parent ${JSON.stringify(dangling.parent)} names no event of trajectory ${JSON.stringify(current.t.id)}`);
+      }
+    }
+    if (current.bad === null) trajectories.push(current.t);
+    else errors.push(current.bad);
+    current = null;
+  };
+
+  stripBom(text)
+    .split(/\r?\n/)
+    .forEach((raw, i) => {
+      if (raw.trim() === "") return;
+      const lineNo = i + 1;
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch (e) {
+        const err = new TrajlabInputError("bad-format", file, `line ${lineNo}`, `not JSON (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
+        if (current) current.bad = current.bad ?? err;
+        else errors.push(err);
+        return;
+      }
+      if (!isObject(value)) {
+        const err = new TrajlabInputError("bad-format", file, `line ${lineNo}`, `expected an object, got ${jsonTypeOf(value)}`);
+        if (current) current.bad = current.bad ?? err;
+        else errors.push(err);
+        return;
+      }
+      if (value.kind === "trajectory") {
+        close();
+        const v = checkVersion(file, lineNo, value, version, versionLine);
+        if (version === null) {
+          version = v;
+          versionLine = lineNo;
+        }
+        let t: Trajectory | null = null;
+        let bad: TrajlabInputError | null = null;
+        try {
+          t = parseHeader(file, lineNo, value, v);
+        } catch (e) {
+          if (!(e instanceof TrajlabInputError)) throw e;
+          bad = e;
+        }
+        if (t !== null && seen.has(t.id)) {
+          bad = new TrajlabInputError("duplicate-id", file, `line ${lineNo}.id`, `trajectory id ${JSON.stringify(t.id)} also at line ${seen.get(t.id)}`);
+        }
+        if (t !== null) seen.set(t.id, lineNo);
+        current = { t: t ?? emptyTrajectory(v), line: lineNo, ids: new Map(), bad };
+        return;
+      }
+      if (value.kind === "event") {
+        if (current === null) {
+          errors.push(new TrajlabInputError("bad-format", file, `line ${lineNo}`, "an event line before any trajectory line"));
+          return;
+        }
+        if (current.bad !== null) return;
+        try {
+          if (value.trajectory !== current.t.id) {
+            throw new TrajlabInputError("bad-format", file, `line ${lineNo}.trajectory`, `event of trajectory ${JSON.stringify(value.trajectory)} inside trajectory ${JSON.stringify(current.t.id)} (line ${current.line})`);
+          }
+          const e = parseEvent(file, lineNo, value, current.t.events.length);
+          if (current.ids.has(e.id)) {
+            throw new TrajlabInputError("duplicate-id", file, `line ${lineNo}.id`, `event id ${JSON.stringify(e.id)} also at line ${current.ids.get(e.id)}`);
+          }
+          current.ids.set(e.id, lineNo);
+          current.t.events.push(e);
+        } catch (err) {
+          if (!(err instanceof TrajlabInputError)) throw err;
+          current.bad = err;
+        }
+        return;
+      }
+      const err = new TrajlabInputError("bad-format", file, `line ${lineNo}.kind`, `expected "trajectory" or "event", got ${JSON.stringify(value.kind)}`);
+      if (current) current.bad = current.bad ?? err;
+      else errors.push(err);
+    });
+  close();
+  return { log: { file, version, versionLine, trajectories }, errors };
+}
+
+/** Read and parse a `.events.jsonl` file ({@link parseEventsJsonl}); an unreadable file is an `unreadable` error. */
+export function loadEventsJsonl(file: string): EventLogParse {
+  return parseEventsJsonl(file, readInputText(file));
+}
+
+/**
+ * Merge logs into one, refusing logs whose schema majors differ (a TrajlabInputError naming the file and line of
+ * the first disagreeing log, and the log it disagrees with). Logs without trajectories merge with anything.
+ * Edges: no logs → an empty log.
+ *
+ * @example
+ * mergeEventLogs([]).trajectories; // []
+ */
+export function mergeEventLogs(logs: readonly EventLog[]): EventLog {
+  let first: EventLog | null = null;
+  const trajectories: Trajectory[] = [];
+  for (const log of logs) {
+    if (log.version !== null) {
+      if (first === null) first = log;
+      else if (schemaMajor(log.version) !== schemaMajor(first.version as string)) {
+        throw new TrajlabInputError(
+          "bad-format",
+          log.file ?? "(text)",
+          `line ${log.versionLine ?? 1}`,
+          `schema version ${log.version} differs in meaning from ${first.version} (${first.file ?? "(text)"}, line ${first.versionLine ?? 1}): logs of different major versions are not merged`,
+        );
+      }
+    }
+    trajectories.push(...log.trajectories);
+  }
+  return {
+    file: logs.map((l) => l.file).filter((f): f is string => f !== null).join(", ") || null,
+    version: first ? first.version : null,
+    versionLine: first ? first.versionLine : null,
+    trajectories,
+  };
+}
+
+function checkVersion(file: string, lineNo: number, v: Record<string, unknown>, fileVersion: string | null, fileVersionLine: number | null): string {
+  if (v.schema !== EVENT_SCHEMA_NAME) {
+    throw new TrajlabInputError("bad-format", file, `line ${lineNo}.schema`, `expected ${JSON.stringify(EVENT_SCHEMA_NAME)}, got ${JSON.stringify(v.schema)}`);
+  }
+  if (typeof v.version !== "string" || schemaMajor(v.version) === null) {
+    throw new TrajlabInputError("wrong-type", file, `line ${lineNo}.version`, `expected a "major.minor" string, got ${JSON.stringify(v.version)}`);
+  }
+  const major = schemaMajor(v.version) as number;
+  if (!SUPPORTED_EVENT_SCHEMA_MAJORS.includes(major)) {
+    throw new TrajlabInputError(
+      "bad-format",
+      file,
+      `line ${lineNo}.version`,
+      `schema version ${v.version} is not supported (this library reads ${SUPPORTED_EVENT_SCHEMA_MAJORS.map((m) => `${m}.x`).join(", ")}; it writes ${EVENT_SCHEMA_VERSION})`,
+    );
+  }
+  if (fileVersion !== null && schemaMajor(fileVersion) !== major) {
+    throw new TrajlabInputError(
+      "bad-format",
+      file,
+      `line ${lineNo}.version`,
+      `schema version ${v.version} differs in meaning from ${fileVersion} (line ${fileVersionLine}): one file cannot mix major versions`,
+    );
+  }
+  return v.version;
+}
+
+function emptyTrajectory(version: string): Trajectory {
+  return {
+    schema: EVENT_SCHEMA_NAME,
+    version,
+    id: "",
+    run: null,
+    format: "",
+    domain: null,
+    agent: null,
+    taskId: null,
+    trial: null,
+    reward: null,
+    termination: null,
+    goldActions: null,
+    availableTools: null,
+    writeTools: null,
+    limits: [],
+    events: [],
+  };
+}
+
+const str = (file: string, p: string, v: unknown, nullable: boolean): string | null => {
+  if (v === undefined || v === null) {
+    if (nullable) return null;
+    throw new TrajlabInputError("wrong-type", file, p, `expected a string, got ${v === undefined ? "missing" : "null"}`);
+  }
+  if (typeof v !== "string") throw new TrajlabInputError("wrong-type", file, p, `expected a string${nullable ? " or null" : ""}, got ${jsonTypeOf(v)}`);
+  return v;
+};
+
+const num = (file: string, p: string, v: unknown): number | null => {
+  if (v === undefined || v === null) return null;
+  if (typeof v !== "number" || !Number.isFinite(v)) throw new TrajlabInputError("wrong-type", file, p, `expected a number or null, got ${jsonTypeOf(v)}`);
+  return v;
+};
+
+const strings = (file: string, p: string, v: unknown): string[] => {
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) throw new TrajlabInputError("wrong-type", file, p, `expected an array of strings, got ${jsonTypeOf(v)}`);
+  return v as string[];
+};
+
+function parseHeader(file: string, lineNo: number, v: Record<string, unknown>, version: string): Trajectory {
+  const at = (k: string) => `line ${lineNo}.${k}`;
+  const gold = v.goldActions;
+  if (gold !== undefined && gold !== null && !Array.isArray(gold)) throw new TrajlabInputError("wrong-type", file, at("goldActions"), `expected an array or null, got ${jsonTypeOf(gold)}`);
+  const wt = v.writeTools;
+  let writeTools: Trajectory["writeTools"] = null;
+  if (wt !== undefined && wt !== null) {
+    if (!isObject(wt)) throw new TrajlabInputError("wrong-type", file, at("writeTools"), `expected an object or null, got ${jsonTypeOf(wt)}`);
+    writeTools = { source: str(file, at("writeTools.source"), wt.source, false) as string, tools: strings(file, at("writeTools.tools"), wt.tools) };
+  }
+  const avail = v.availableTools;
+  return {
+    schema: EVENT_SCHEMA_NAME,
+    version,
+    id: str(file, at("id"), v.id, false) as string,
+    run: str(file, at("run"), v.run, true),
+    format: str(file, at("format"), v.format, true) ?? "events-jsonl",
+    domain: str(file, at("domain"), v.domain, true),
+    agent: str(file, at("agent"), v.agent, true),
+    taskId: v.taskId === undefined || v.taskId === null ? null : String(v.taskId),
+    trial: num(file, at("trial"), v.trial),
+    reward: num(file, at("reward"), v.reward),
+    termination: str(file, at("termination"), v.termination, true),
+    goldActions: (gold ?? null) as GoldAction[] | null,
+    availableTools: avail === undefined || avail === null ? null : strings(file, at("availableTools"), avail),
+    writeTools,
+    limits: strings(file, at("limits"), v.limits),
+    events: [],
+  };
+}
+
+function oneOf<T extends string>(file: string, p: string, v: unknown, allowed: readonly T[], nullable: boolean): T | null {
+  if ((v === undefined || v === null) && nullable) return null;
+  if (typeof v !== "string" || !(allowed as readonly string[]).includes(v)) {
+    throw new TrajlabInputError("wrong-type", file, p, `expected one of ${allowed.map((a) => JSON.stringify(a)).join(", ")}${nullable ? " or null" : ""}, got ${JSON.stringify(v)}`);
+  }
+  return v as T;
+}
+
+function parseEvent(file: string, lineNo: number, v: Record<string, unknown>, position: number): TrajectoryEvent {
+  const at = (k: string) => `line ${lineNo}.${k}`;
+  const args = v.args;
+  if (args !== undefined && args !== null && !isObject(args)) throw new TrajlabInputError("wrong-type", file, at("args"), `expected an object or null, got ${jsonTypeOf(args)}`);
+  const detail = v.detail;
+  if (detail !== undefined && detail !== null && !isObject(detail)) throw new TrajlabInputError("wrong-type", file, at("detail"), `expected an object or null, got ${jsonTypeOf(detail)}`);
+  const seq = v.seq === undefined ? position : v.seq;
+  if (typeof seq !== "number" || !Number.isInteger(seq) || seq < 0) throw new TrajlabInputError("wrong-type", file, at("seq"), `expected a non-negative integer, got ${JSON.stringify(seq)}`);
+  const mi = num(file, at("messageIndex"), v.messageIndex);
+  return {
+    id: str(file, at("id"), v.id, false) as string,
+    seq,
+    parents: strings(file, at("parents"), v.parents),
+    time: str(file, at("time"), v.time, true),
+    type: oneOf(file, at("type"), v.type, EVENT_TYPES, false) as TrajectoryEvent["type"],
+    actor: oneOf(file, at("actor"), v.actor, ACTORS, false) as TrajectoryEvent["actor"],
+    tool: str(file, at("tool"), v.tool, true),
+    args: (args ?? null) as Record<string, unknown> | null,
+    callId: str(file, at("callId"), v.callId, true),
+    result: oneOf(file, at("result"), v.result, RESULT_CLASSES, true),
+    resultBasis: oneOf(file, at("resultBasis"), v.resultBasis, ["flag", "text"] as const, true),
+    effect: oneOf(file, at("effect"), v.effect, ["read", "write"] as const, true),
+    resources: strings(file, at("resources"), v.resources),
+    stateVersion: v.stateVersion === undefined || v.stateVersion === null ? null : String(v.stateVersion),
+    payload: parsePayload(file, at("payload"), v.payload),
+    detail: (detail ?? null) as Record<string, unknown> | null,
+    source: str(file, at("source"), v.source, true),
+    messageIndex: mi === null ? null : Math.trunc(mi),
+  };
+}
+
+function parsePayload(file: string, p: string, v: unknown): PayloadRef | null {
+  if (v === undefined || v === null) return null;
+  if (!isObject(v)) throw new TrajlabInputError("wrong-type", file, p, `expected an object or null, got ${jsonTypeOf(v)}`);
+  const sha = v.sha256;
+  if (typeof sha !== "string" || !/^[0-9a-f]{64}$/.test(sha)) throw new TrajlabInputError("wrong-type", file, `${p}.sha256`, `expected 64 lower-case hex digits, got ${JSON.stringify(sha)}`);
+  const bytes = v.bytes;
+  if (typeof bytes !== "number" || !Number.isInteger(bytes) || bytes < 0) throw new TrajlabInputError("wrong-type", file, `${p}.bytes`, `expected a non-negative integer, got ${JSON.stringify(bytes)}`);
+  const out: PayloadRef = { sha256: sha, bytes, ref: str(file, `${p}.ref`, v.ref, true) };
+  if (v.text !== undefined) {
+    const text = str(file, `${p}.text`, v.text, false) as string;
+    if (sha256Hex(text) !== sha) throw new TrajlabInputError("bad-format", file, `${p}.sha256`, "does not match the sha256 of the inlined text");
+    out.text = text;
+  }
+  return out;
+}
+
+/** The first parent id that names no event of its trajectory, or null. */
+function danglingParent(t: Trajectory): { event: string; parent: string } | null {
+  const ids = new Set(t.events.map((e) => e.id));
+  for (const e of t.events) for (const p of e.parents) if (!ids.has(p)) return { event: e.id, parent: p };
+  return null;
+}

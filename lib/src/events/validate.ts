@@ -1,0 +1,38 @@
+/**
+ * Structural checks of a trajectory: what "cites valid event ids" means, as one function.
+ */
+import type { Trajectory } from "./schema";
+
+/**
+ * The problems of a trajectory's event list, in words; [] when it is well formed. Rules: ids are unique;
+ * `seq` increases by one from 0 in list order; every parent id names an EARLIER event of the same trajectory
+ * (causes precede effects in the run-local order, whatever the wall clock says).
+ * Edges: a trajectory without events has no problems.
+ *
+ * @example
+ * validateTrajectory({ events: [] }); // []
+ * validateTrajectory({ events: [{ id: "a", seq: 0, parents: ["b"] }] }); // ["a: parent \"b\" is not an earlier event"]
+ */
+export function validateTrajectory(t: { events: readonly { id: string; seq: number; parents: readonly string[] }[] }): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  t.events.forEach((e, i) => {
+    if (seen.has(e.id)) problems.push(`${e.id}: duplicate id`);
+    if (e.seq !== i) problems.push(`${e.id}: seq ${e.seq} at position ${i}`);
+    for (const p of e.parents) if (!seen.has(p)) problems.push(`${e.id}: parent ${JSON.stringify(p)} is not an earlier event`);
+    seen.add(e.id);
+  });
+  return problems;
+}
+
+/**
+ * Which of `ids` name no event of the trajectory (used to check that a diagnostic's evidence is citable).
+ * Edges: [] → [].
+ *
+ * @example
+ * unknownEventIds({ events: [{ id: "m1" }] }, ["m1", "m9"]); // ["m9"]
+ */
+export function unknownEventIds(t: { events: readonly { id: string }[] }, ids: readonly string[]): string[] {
+  const known = new Set(t.events.map((e) => e.id));
+  return ids.filter((id) => !known.has(id));
+}

@@ -1,0 +1,173 @@
+/**
+ * A drill-down view of one diagnosed conversation as an HTML timeline: user and agent turns (text clipped,
+ * expandable), tool calls marked read / aligned write / drift write, the gold action each write matched, errors,
+ * loop steps and first-deviation candidates highlighted, and GD^track / GD^stock under every write.
+ * Presentation only: every mark comes from the diagnostics family (trajectoryAlignment, loopScan, the diagnosis
+ * record); nothing is computed here except layout. Self-contained (inline CSS, no script), so it works in Jupyter,
+ * in nbconvert's HTML export and in a saved file.
+ */
+import type { DiagnosedConversation } from "../diagnostics/diagnose";
+import { loopScan } from "../diagnostics/loops";
+import { trajectoryAlignment, type RequestVerdict } from "../diagnostics/writes";
+import type { TrajectoryEvent } from "../events/schema";
+import { escapeHtml } from "./escape";
+
+/** Options of {@link conversationHtml}. */
+export interface ConversationHtmlOptions {
+  /** Characters of a text shown before "…" (the rest is behind a click; default 240, integer ≥ 20). */
+  clip?: number;
+  /** Heading (escaped); default "Conversation <id>". */
+  title?: string;
+}
+
+const CSS = `
+.tl-cv{font:13px/1.45 system-ui,-apple-system,Segoe UI,sans-serif;color:#1d1d1f;max-width:980px}
+.tl-cv h3{margin:.2em 0 .4em;font-size:15px}
+.tl-cv .meta{color:#555;margin-bottom:.5em}
+.tl-cv table.gold{border-collapse:collapse;margin:.4em 0 .8em}
+.tl-cv table.gold td,.tl-cv table.gold th{border:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top}
+.tl-cv .ev{display:grid;grid-template-columns:58px 1fr;gap:6px;padding:3px 4px;border-left:4px solid transparent;margin:1px 0}
+.tl-cv .ix{color:#888;font-variant-numeric:tabular-nums;text-align:right}
+.tl-cv .user{background:#f2f7ff}.tl-cv .agent{background:#f7f7f7}
+.tl-cv .call{background:#fff}.tl-cv .obs{background:#fcfcfc;color:#333}.tl-cv .ver{background:#fbf8ef}
+.tl-cv .b{display:inline-block;border-radius:3px;padding:0 5px;margin-right:4px;font-size:11px;font-weight:600}
+.tl-cv .read{background:#e8eef6;color:#30507a}.tl-cv .aligned{background:#dcf3df;color:#1d6b2a}
+.tl-cv .drift{background:#fde2e1;color:#a3231c}.tl-cv .unknown{background:#eee;color:#555}
+.tl-cv .err{background:#a3231c;color:#fff}.tl-cv .ok{background:#e6e6e6;color:#333}
+.tl-cv .loop{background:#f4e3ff;color:#6a2c91}.tl-cv .cand{background:#ffe9a8;color:#6b4d00}
+.tl-cv .hl-cand{border-left-color:#e0a800}.tl-cv .hl-err{border-left-color:#a3231c}.tl-cv .hl-loop{border-left-color:#9b59b6}
+.tl-cv .gd{color:#555;font-size:11px;margin-top:1px}
+.tl-cv code{font:11.5px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:pre-wrap;word-break:break-word}
+.tl-cv details summary{cursor:pointer;list-style:none}.tl-cv details summary::-webkit-details-marker{display:none}
+.tl-cv details[open] summary .more{display:none}
+.tl-cv .more{color:#0a58ca}
+.tl-cv .legend{color:#555;font-size:12px;margin:.6em 0}
+`;
+
+/**
+ * The HTML timeline of one diagnosed conversation (see the module comment). `input` is what
+ * `pickConversation(diagnoseRun(run), id)` returns, so any conversation of any loaded run can be shown.
+ * Texts are escaped; a text the payload store does not hold shows its sha256 instead.
+ * Edges: a conversation without events shows its header and "no events". Throws RangeError for a `clip` that is
+ * not an integer ≥ 20.
+ *
+ * @example
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * conversationHtml({ trajectory: t, diagnosis: diagnoseTrajectory(t), payloads: new PayloadStore() }).startsWith('<div class="tl-cv">'); // true
+ */
+export function conversationHtml(input: DiagnosedConversation, options: ConversationHtmlOptions = {}): string {
+  const clip = options.clip ?? 240;
+  if (!Number.isInteger(clip) || clip < 20) throw new RangeError(`conversationHtml: clip must be an integer ≥ 20, got ${JSON.stringify(clip)}`);
+  const { trajectory: t, diagnosis: d, payloads } = input;
+  const alignment = trajectoryAlignment(t);
+  const verdicts = new Map<string, RequestVerdict>(alignment.requests.map((r) => [r.event, r]));
+  const scan = loopScan(t, "agent");
+  const loopSteps = new Set(scan.steps.filter((_, k) => scan.repeating[k]));
+  const candidates = new Map(d.firstDeviation.candidates.map((c) => [c.event, c]));
+  const observationOf = new Map<string, TrajectoryEvent>();
+  for (const e of t.events) if (e.type === "tool_observation") for (const p of e.parents) observationOf.set(p, e);
+
+  const text = (e: TrajectoryEvent): string | null => {
+    if (!e.payload) return null;
+    const s = e.payload.text ?? payloads.get(e.payload.sha256);
+    return s === null || s === undefined ? `(text not in the log: sha256 ${e.payload.sha256.slice(0, 12)}…, ${e.payload.bytes} bytes)` : s;
+  };
+  const clipped = (s: string): string => {
+    if (s.length <= clip) return `<code>${escapeHtml(s)}</code>`;
+    return `<details><summary><code>${escapeHtml(s.slice(0, clip))}</code><span class="more"> … show all (${s.length} characters)</span></summary><code>${escapeHtml(s.slice(clip))}</code></details>`;
+  };
+  const badge = (cls: string, label: string, title = "") => `<span class="b ${cls}"${title ? ` title="${escapeHtml(title)}"` : ""}>${escapeHtml(label)}</span>`;
+  const goldLabel = (i: number) => {
+    const g = (t.goldActions ?? [])[i];
+    return g ? `gold[${i}] ${g.name}` : `gold[${i}]`;
+  };
+
+  const rows: string[] = [];
+  for (const e of t.events) {
+    const marks: string[] = [];
+    const hl: string[] = [];
+    const cand = candidates.get(e.id);
+    if (cand) {
+      marks.push(badge("cand", `first-deviation candidate #${cand.rank}`, `${cand.kind}, ${cand.score}/3 criteria: ${cand.note}`));
+      hl.push("hl-cand");
+    }
+    let body = "";
+    let cls = "";
+    let who = "";
+    if (e.type === "user_turn" || e.type === "model_turn") {
+      cls = e.type === "user_turn" ? "user" : "agent";
+      who = e.type === "user_turn" ? "user" : "agent";
+      body = clipped(text(e) ?? "");
+    } else if (e.type === "tool_request") {
+      cls = "call";
+      who = `${e.actor} → tool`;
+      const v = verdicts.get(e.id);
+      if (v) {
+        if (v.kind === "read") marks.push(badge("read", "read"));
+        else if (v.kind === "unknown") marks.push(badge("unknown", "effect unknown"));
+        else if (v.x === 1) marks.push(badge("aligned", "aligned write", v.goldActionIndex === null ? "" : goldLabel(v.goldActionIndex)));
+        else if (v.x === 0) marks.push(badge("drift", "drift write", v.reason ?? ""));
+        else marks.push(badge("unknown", "write (not aligned)", alignment.reason ?? ""));
+      }
+      const o = observationOf.get(e.id);
+      if (o && (o.result === "error" || o.result === "rejected")) {
+        marks.push(badge("err", o.result));
+        hl.push("hl-err");
+      }
+      if (loopSteps.has(e.id)) {
+        marks.push(badge("loop", "loop step", "repeats the cycle just before it from the same state"));
+        hl.push("hl-loop");
+      }
+      body = `<code><b>${escapeHtml(e.tool ?? "")}</b>(${escapeHtml(JSON.stringify(e.args ?? {}))})</code>`;
+      if (v && v.kind === "write" && v.x !== null) {
+        const matched = v.goldActionIndex !== null ? ` · matched ${escapeHtml(goldLabel(v.goldActionIndex))}` : ` · ${escapeHtml(v.reason ?? "")}`;
+        body += `<div class="gd">GD^track ${(v.track as number).toFixed(3)} · GD^stock ${(v.stock as number).toFixed(3)}${matched}</div>`;
+      }
+    } else if (e.type === "tool_observation") {
+      cls = "obs";
+      who = "result";
+      if (e.result === "error" || e.result === "rejected") {
+        marks.push(badge("err", e.result));
+        hl.push("hl-err");
+      }
+      body = clipped(text(e) ?? "(no output)");
+    } else if (e.type === "verification") {
+      cls = "ver";
+      who = "evaluator";
+      const det = e.detail ?? {};
+      const passed = det.passed === true ? badge("aligned", "passed") : det.passed === false ? badge("drift", "failed") : badge("unknown", "—");
+      const what = det.check === "action" ? `action check ${String(det.name)}` : det.check === "reward" ? `reward ${det.reward === null ? "—" : String(det.reward)}` : `${String(det.check)} check`;
+      body = `${passed}<code>${escapeHtml(what)}</code>${e.payload ? " " + clipped(text(e) ?? "") : ""}`;
+    } else {
+      cls = "ver";
+      who = e.type;
+      body = `<code>${escapeHtml(JSON.stringify(e.detail ?? {}))}</code>`;
+    }
+    const ix = e.messageIndex === null ? e.id : `[${e.messageIndex}]`;
+    rows.push(`<div class="ev ${cls} ${hl.join(" ")}" title="${escapeHtml(e.id)}"><div class="ix">${escapeHtml(ix)}</div><div><b>${escapeHtml(who)}</b> ${marks.join("")}${body}</div></div>`);
+  }
+
+  const gold = d.goldActions;
+  const goldTable =
+    gold.length === 0
+      ? `<div class="meta">${t.goldActions === null ? "no gold actions (task not evaluated by actions)" : "gold actions: none (nothing should be written)"}</div>`
+      : `<table class="gold"><tr><th>gold</th><th>action</th><th>status</th><th>events</th></tr>${gold
+          .map(
+            (g) =>
+              `<tr><td>${g.index}</td><td><code>${escapeHtml(g.action.name)}(${escapeHtml(JSON.stringify(g.action.arguments))})</code></td><td>${escapeHtml(g.status)}${g.verdict ? ` — ${escapeHtml(g.verdict)}` : ""}</td><td>${escapeHtml(g.events.join(", ") || (g.why ?? ""))}</td></tr>`,
+          )
+          .join("")}</table>`;
+  const fd = d.firstDeviation;
+  const fdText = fd.status === "candidates" ? fd.candidates.map((c) => `#${c.rank} ${c.kind} ${c.event}${c.messageIndex === null ? "" : ` [${c.messageIndex}]`} (${c.score}/3)`).join("; ") + (fd.singledOut ? "" : " — not singled out") : `${fd.status}: ${fd.reason ?? ""}`;
+  const title = options.title ?? `Conversation ${t.id}`;
+  return (
+    `<div class="tl-cv"><style>${CSS}</style>` +
+    `<h3>${escapeHtml(title)}</h3>` +
+    `<div class="meta">task ${escapeHtml(t.taskId ?? "—")} · reward ${t.reward === null ? "—" : escapeHtml(t.reward)} · termination ${escapeHtml(t.termination ?? "—")} · outcome <b>${escapeHtml(d.outcome.class)}</b> (${escapeHtml(d.outcome.rule)})</div>` +
+    `<div class="meta">first deviation: ${escapeHtml(fdText)}</div>` +
+    goldTable +
+    `<div class="legend">${badge("read", "read")}${badge("aligned", "aligned write")}${badge("drift", "drift write")}${badge("err", "error")}${badge("loop", "loop step")}${badge("cand", "first-deviation candidate")} [i] = message index; GD^track uses H = 3.</div>` +
+    (rows.length === 0 ? `<div class="meta">no events</div>` : rows.join("")) +
+    `</div>`
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { PayloadStore, TAU2_WRITE_TOOL_REGISTRY, runTrajectories } from "../../lib/src";
+import { chat } from "../diagnostics/chat";
+
+describe("runTrajectories", () => {
+  const { run } = chat([{ user: "u" }, { call: [["cancel_pending_order", { order_id: "#W1" }], ["get_order_details", { order_id: "#W1" }]] }]);
+
+  test("uses the drift family's registry by default, so effect follows τ²'s declared write tools", () => {
+    const r = runTrajectories(run);
+    expect(r.writeTools?.source).toBe("registry");
+    expect(r.writeTools?.tools).toEqual([...TAU2_WRITE_TOOL_REGISTRY.retail.agent].sort());
+    expect(r.trajectories[0].events.filter((e) => e.type === "tool_request").map((e) => e.effect)).toEqual(["write", "read"]);
+  });
+
+  test("an explicit list is used as given", () => {
+    const r = runTrajectories(run, { writes: ["get_order_details"] });
+    expect(r.trajectories[0].events.filter((e) => e.type === "tool_request").map((e) => e.effect)).toEqual(["read", "write"]);
+  });
+
+  test("an unavailable write set leaves effect null and says why in every trajectory's limits", () => {
+    const mock = { ...run, domain: "mock" };
+    const r = runTrajectories(mock);
+    expect(r.writeTools).toBeNull();
+    expect(r.writeToolsReason).toMatch(/no built-in write-tool list for domain "mock"/);
+    expect(r.trajectories[0].limits.some((l) => l.startsWith("no write-tool set:"))).toBe(true);
+    expect(r.trajectories[0].events.filter((e) => e.type === "tool_request").every((e) => e.effect === null)).toBe(true);
+  });
+
+  test("texts go to the given store; a run without conversations gives no trajectories", () => {
+    const store = new PayloadStore();
+    runTrajectories(run, { payloads: store });
+    expect(store.size).toBe(1);
+    expect(runTrajectories({ ...run, conversations: [] }).trajectories).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, test } from "vitest";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { PayloadStore, TrajlabInputError, conversationEvents, loadEventsJsonl, mergeEventLogs, parseEventsJsonl, schemaMajor, writeEventsJsonl } from "../../lib/src";
+import { chat, g, RETAIL_WRITES } from "../diagnostics/chat";
+
+const sample = () => {
+  const { conversation, run } = chat([{ user: "cancel #W2" }, { call: [["cancel_pending_order", { order_id: "#W2" }]] }, { result: "ok" }], { gold: [g("cancel_pending_order", { order_id: "#W2" })] });
+  const store = new PayloadStore();
+  return { t: conversationEvents(conversation, run, { writeTools: RETAIL_WRITES, payloads: store }), store };
+};
+
+const header = (id: string, version = "1.0") => JSON.stringify({ kind: "trajectory", schema: "trajlab.events", version, id });
+const event = (traj: string, id: string, extra: Record<string, unknown> = {}) => JSON.stringify({ kind: "event", trajectory: traj, id, type: "user_turn", actor: "user", ...extra });
+
+function thrown(f: () => unknown): TrajlabInputError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof TrajlabInputError) return e;
+    throw e;
+  }
+  throw new Error("expected a TrajlabInputError");
+}
+
+describe("writeEventsJsonl / parseEventsJsonl", () => {
+  test("a written log reads back to the same trajectories", () => {
+    const { t } = sample();
+    const { log, errors } = parseEventsJsonl("x.events.jsonl", writeEventsJsonl([t]));
+    expect(errors).toEqual([]);
+    expect(log.trajectories).toEqual([t]);
+    expect(log.version).toBe("1.0");
+    expect(log.versionLine).toBe(1);
+  });
+  test("writing is deterministic, one line per trajectory and per event", () => {
+    const { t } = sample();
+    const text = writeEventsJsonl([t]);
+    expect(writeEventsJsonl([t])).toBe(text);
+    expect(text.trimEnd().split("\n")).toHaveLength(1 + t.events.length);
+    expect(writeEventsJsonl([])).toBe("");
+  });
+  test("texts are inlined only when asked, and their hash is checked on reading", () => {
+    const { t, store } = sample();
+    expect(writeEventsJsonl([t])).not.toContain("cancel #W2\"");
+    const inlined = writeEventsJsonl([t], { inlineTextFrom: store });
+    const { log } = parseEventsJsonl("x", inlined);
+    expect(log.trajectories[0].events[0].payload?.text).toBe("cancel #W2");
+    const forged = inlined.replace('"text":"cancel #W2"', '"text":"cancel #W3"');
+    const { errors } = parseEventsJsonl("x", forged);
+    expect(errors[0].path).toBe("line 2.payload.sha256");
+  });
+  test("a newer minor of the same major reads (unknown fields ignored)", () => {
+    const text = [header("a", "1.7"), JSON.stringify({ kind: "event", trajectory: "a", id: "e1", type: "user_turn", actor: "user", futureField: 1 })].join("\n");
+    const { log, errors } = parseEventsJsonl("x", text);
+    expect(errors).toEqual([]);
+    expect(log.trajectories[0].events[0].id).toBe("e1");
+  });
+});
+
+describe("schema versions that differ in meaning are refused, naming the file and line", () => {
+  test("an unsupported major", () => {
+    const e = thrown(() => parseEventsJsonl("new.events.jsonl", header("a", "2.0")));
+    expect(e.message).toBe("new.events.jsonl: line 1.version: schema version 2.0 is not supported (this library reads 1.x; it writes 1.0)");
+  });
+  test("two majors in one file", () => {
+    // a fake 2.x cannot be read at all, so the mix is shown with a supported major declared twice differently
+    const e = thrown(() => parseEventsJsonl("mix.events.jsonl", [header("a", "1.0"), header("b", "2.1")].join("\n")));
+    expect(e.file).toBe("mix.events.jsonl");
+    expect(e.path).toBe("line 2.version");
+  });
+  test("merging logs of different majors", () => {
+    const a = { file: "a.events.jsonl", version: "1.0", versionLine: 1, trajectories: [] };
+    const b = { file: "b.events.jsonl", version: "2.0", versionLine: 3, trajectories: [] };
+    const e = thrown(() => mergeEventLogs([a, b]));
+    expect(e.message).toBe("b.events.jsonl: line 3: schema version 2.0 differs in meaning from 1.0 (a.events.jsonl, line 1): logs of different major versions are not merged");
+  });
+  test("merging logs of one major concatenates them; empty logs merge with anything", () => {
+    const { t } = sample();
+    const a = parseEventsJsonl("a", writeEventsJsonl([t])).log;
+    const b = parseEventsJsonl("b", writeEventsJsonl([{ ...t, id: "other", version: "1.3" }])).log;
+    const empty = { file: "c", version: null, versionLine: null, trajectories: [] };
+    const m = mergeEventLogs([a, empty, b]);
+    expect(m.trajectories.map((x) => x.id)).toEqual([t.id, "other"]);
+    expect(m.file).toBe("a, c, b");
+    expect(mergeEventLogs([]).trajectories).toEqual([]);
+  });
+  test("another schema name", () => {
+    const e = thrown(() => parseEventsJsonl("x", JSON.stringify({ kind: "trajectory", schema: "otel", version: "1.0", id: "a" })));
+    expect(e.path).toBe("line 1.schema");
+  });
+  test("schemaMajor reads only major.minor", () => {
+    expect([schemaMajor("1.0"), schemaMajor("10.2"), schemaMajor("1"), schemaMajor("1.0.0")]).toEqual([1, 10, null, null]);
+  });
+});
+
+describe("a bad trajectory is left out with its error; the others are kept", () => {
+  test("an unknown event type, a dangling parent, a duplicate id, a line that is not JSON", () => {
+    const text = [
+      header("good"),
+      event("good", "e1"),
+      header("badType"),
+      event("badType", "e1", { type: "thought" }),
+      header("dangling"),
+      event("dangling", "e1", { parents: ["nope"] }),
+      header("dup"),
+      event("dup", "e1"),
+      event("dup", "e1"),
+      header("notJson"),
+      "{oops",
+      header("good2"),
+      event("good2", "e1"),
+    ].join("\n");
+    const { log, errors } = parseEventsJsonl("f.events.jsonl", text);
+    expect(log.trajectories.map((t) => t.id)).toEqual(["good", "good2"]);
+    expect(errors.map((e) => [e.kind, e.path])).toEqual([
+      ["wrong-type", "line 4.type"],
+      ["bad-format", "line 6.parents"],
+      ["duplicate-id", "line 9.id"],
+      ["bad-format", "line 11"],
+    ]);
+    expect(errors[0].message).toMatch(/^f\.events\.jsonl: line 4\.type: expected one of "user_turn", /);
+  });
+  test("an event before any trajectory, an event of another trajectory, a missing id", () => {
+    const { errors } = parseEventsJsonl("f", [event("a", "e0"), header("a"), event("b", "e1")].join("\n"));
+    expect(errors.map((e) => e.path)).toEqual(["line 1", "line 3.trajectory"]);
+    const missing = parseEventsJsonl("f", [header("a"), JSON.stringify({ kind: "event", trajectory: "a", type: "user_turn", actor: "user" })].join("\n"));
+    expect(missing.errors[0].message).toBe("f: line 2.id: expected a string, got missing");
+  });
+  test("a duplicate trajectory id keeps the first", () => {
+    const { log, errors } = parseEventsJsonl("f", [header("a"), header("a")].join("\n"));
+    expect(log.trajectories).toHaveLength(1);
+    expect(errors[0].kind).toBe("duplicate-id");
+  });
+});
+
+describe("loadEventsJsonl", () => {
+  test("reads a file; an unreadable one is an `unreadable` error naming it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trajlab-events-"));
+    const f = path.join(dir, "a.events.jsonl");
+    const { t } = sample();
+    fs.writeFileSync(f, "\uFEFF" + writeEventsJsonl([t]));
+    expect(loadEventsJsonl(f).log.trajectories).toHaveLength(1);
+    const e = thrown(() => loadEventsJsonl(path.join(dir, "missing.events.jsonl")));
+    expect(e.kind).toBe("unreadable");
+    fs.rmSync(dir, { recursive: true });
+  });
+});
