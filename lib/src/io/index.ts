@@ -1,10 +1,14 @@
 export * from "./model";
 export * from "./errors";
 export * from "./tide";
-export { loadTau2Results, loadTau2Dir } from "./tau2";
+export { parseTaskTable, loadTaskTable, taskTableRuns } from "./taskTable";
+export type { TaskTableRow } from "./taskTable";
+export { loadTau2Results } from "./tau2";
+export { loadTau2Dir } from "./tau2Dir";
 export { loadTau1Historical, domainFromFileName } from "./tau1";
 export type { Tau1LoadOptions } from "./tau1";
-export { loadRun, loadRuns, detectRunFormat, expandRunPath } from "./load";
-export type { LoadRunsOptions, LoadRunsResult } from "./load";
+export { loadRun, loadRuns, detectRunFormat, expandRunPath, STREAM_ABOVE_BYTES } from "./load";
+export type { LoadRunOptions, LoadRunsOptions, LoadRunsResult } from "./load";
+export { LOAD_EXCLUSION } from "./loadLog";
 export { locateSharedData, SHARED_DATA_ENV } from "./shared";
-export { describeRun } from "./describe";
+export { describeRun, describeLoadIssues } from "./describe";
