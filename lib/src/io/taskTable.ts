@@ -117,7 +117,8 @@ export function loadTaskTable(file: string): TaskTableRow[] {
  * @param rows rows from {@link parseTaskTable}
  * @returns one group per (model, environment), in first-seen order
  * @example
- * taskTableRuns(rows); // [{ model: "A", environment: "blocksworld", tasks: ["bw-0", "bw-1"], successSteps: [3, null] }]
+ * taskTableRuns(parseTaskTable("t.csv", "task,model,environment,success_step,steps_taken\nbw-0,A,blocksworld,3,3\nbw-1,A,blocksworld,,30\n"));
+ * // [{"model": "A", "environment": "blocksworld", "tasks": ["bw-0", "bw-1"], "successSteps": [3, null]}]
  */
 export function taskTableRuns(rows: TaskTableRow[]): { model: string; environment: string; tasks: string[]; successSteps: (number | null)[] }[] {
   const out = new Map<string, { model: string; environment: string; tasks: string[]; successSteps: (number | null)[] }>();

@@ -36,9 +36,10 @@ export function goldActionsUnavailable(why: string): string {
  * Collects the conversations of one τ² run and turns them into a {@link Run}.
  *
  * @example
- * const b = new Tau2RunBuilder(new LoadLog());
- * b.add("r.json", { id: "s0", task_id: "t", messages: [] }, "simulations[0]", "simulations[0]");
- * b.finish("r.json", "tau2-results", header).conversations.length; // 1 (when header embeds task "t")
+ * const log = new LoadLog();
+ * const b = new Tau2RunBuilder(log);
+ * b.add("r.json", { id: "s0", task_id: "t", messages: [] }, "simulations[0]", "simulations[0]"); // "s0"
+ * b.finish("r.json", "tau2-results", parseTau2Header("r.json", { tasks: [{ id: "t" }] }, log)).conversations.length; // 1
  */
 export class Tau2RunBuilder {
   private readonly conversations: Conversation[] = [];
