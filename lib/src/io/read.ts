@@ -115,7 +115,18 @@ export function readInputBytes(file: string, stats?: ReadStats, maxBytes = Numbe
   }
 }
 
-/** Read up to `length` bytes into `buffer` at `offset`; returns how many were read (fewer only at the end of the file). */
+/**
+ * Read up to `length` bytes from the current position of `fd` into `buffer` at `offset`, in reads of at most 64 MiB.
+ *
+ * @param fd an open file descriptor
+ * @param buffer the destination
+ * @param offset where in `buffer` to write
+ * @param length how many bytes to read at most
+ * @returns how many bytes were read (fewer than `length` only at the end of the file)
+ * @throws {Error} what `fs.readSync` throws (callers turn it into an `unreadable` error)
+ * @example
+ * readFully(fd, Buffer.alloc(4096), 0, 4096); // 4096, or the file's size when smaller
+ */
 export function readFully(fd: number, buffer: Buffer, offset: number, length: number): number {
   let got = 0;
   while (got < length) {

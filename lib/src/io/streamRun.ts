@@ -66,6 +66,8 @@ export function invalidUtf8Warning(file: string, offset: number): LoadWarning {
  * @param chunkBytes bytes read at a time (default 16 MiB)
  * @returns the run
  * @throws {TrajlabInputError} as `loadRun`
+ * @example
+ * loadStreamedRun("big.json", (doc) => tau2ResultsFromJson("big.json", doc)).conversations.length; // simulations in the file
  */
 export function loadStreamedRun(file: string, fromDocument: (doc: unknown) => Run, stats?: ReadStats, chunkBytes?: number): Run {
   const log = new LoadLog();

@@ -79,6 +79,13 @@ export function loadTau2Dir(dir: string): Run {
 /**
  * @internal {@link loadTau2Dir} with an optional pre-parsed `results.json`, a byte counter, and the metadata file's
  * path when it is not `<dir>/results.json`.
+ *
+ * @param dir the results directory
+ * @param parsedResults `results.json` already parsed (by `loadRun`, which parses once)
+ * @param stats byte counter
+ * @param resultsPath the metadata file, when not `<dir>/results.json`
+ * @returns the run
+ * @throws {TrajlabInputError} as {@link loadTau2Dir}
  */
 export function loadTau2DirWith(dir: string, parsedResults?: unknown, stats?: ReadStats, resultsPath?: string): Run {
   const resultsFile = resultsPath !== undefined ? resultsPath : path.join(dir, "results.json");

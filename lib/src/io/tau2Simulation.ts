@@ -46,6 +46,10 @@ export const SIMULATION_NOTE = {
 
 /**
  * @internal A τ² call or action `requestor`: "assistant", "user", or null when absent.
+ * @param value the `requestor` field
+ * @param file the file (for the error)
+ * @param p its JSON path
+ * @returns the requestor, or null
  * @throws {TrajlabInputError} `wrong-type` for any other value
  */
 export function parseRequestor(value: unknown, file: string, p: string): Requestor | null {
@@ -56,6 +60,10 @@ export function parseRequestor(value: unknown, file: string, p: string): Request
 
 /**
  * @internal A τ² `Action` (gold action): `{action_id, requestor, name, arguments, info, compare_args}`.
+ * @param file the file (for errors)
+ * @param value the action as parsed
+ * @param p its JSON path
+ * @returns the gold action
  * @throws {TrajlabInputError} `wrong-type` at the offending field
  */
 export function parseTau2Action(file: string, value: unknown, p: string): GoldAction {
