@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { expectInputError } from "./helpers";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { loadTaskTable, parseTaskTable, taskTableRuns, TrajlabInputError } from "../../lib/src";
 
-function expectInputError(fn: () => unknown, kind: string, pathPart: string) {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(TrajlabInputError);
-    const err = e as TrajlabInputError;
-    expect(err.kind).toBe(kind);
-    expect(err.path).toBe(pathPart);
-    expect(err.message).toContain(`${err.file}: ${pathPart}:`);
-    return;
-  }
-  throw new Error("expected a TrajlabInputError");
-}
 
 describe("parseTaskTable", () => {
   const csv = "task,model,environment,success_step,steps_taken\nbw-0,A,blocksworld,3,3\nbw-1,A,blocksworld,,30\n\"bw,2\",B,blocksworld,25,25\n";
@@ -38,18 +26,18 @@ describe("parseTaskTable", () => {
     expect(parseTaskTable("t.csv", "")).toEqual([]);
   });
   it("gives typed errors naming the line and column", () => {
-    expectInputError(() => parseTaskTable("t.csv", "task,model,environment,steps_taken\n"), "bad-format", "line 1");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,0,3\n"), "wrong-type", "[line 5].success_step");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,x,3\n"), "wrong-type", "[line 5].success_step");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,4,3\n"), "wrong-type", "[line 5].success_step");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,2,-1\n"), "wrong-type", "[line 5].steps_taken");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,,blocksworld,2,3\n"), "wrong-type", "[line 5].model");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A\n"), "bad-format", "line 5");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-0,A,blocksworld,3,3\n"), "duplicate-id", "line 5");
-    expectInputError(() => parseTaskTable("t.csv", csv + '"bw-4,A,blocksworld,3,3\n'), "bad-format", "line 5");
-    expectInputError(() => parseTaskTable("t.jsonl", '{"task":"1","model":"A","environment":"e","success_step":null,"steps_taken":3}\nnope'), "not-json", "line 2");
-    expectInputError(() => parseTaskTable("t.jsonl", '{"task":"1","model":"A","environment":"e","success_step":1.5}'), "wrong-type", "[line 1].success_step");
-    expectInputError(() => parseTaskTable("t.jsonl", '{"task":"1"}\n7'), "wrong-type", "[line 1].model");
+    expectInputError(() => parseTaskTable("t.csv", "task,model,environment,steps_taken\n"), { kind: "bad-format", path: "line 1" });
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,0,3\n"), { kind: "wrong-type", path: "[line 5].success_step" });
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,x,3\n"), { kind: "wrong-type", path: "[line 5].success_step" });
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,4,3\n"), { kind: "wrong-type", path: "[line 5].success_step" });
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,2,-1\n"), { kind: "wrong-type", path: "[line 5].steps_taken" });
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,,blocksworld,2,3\n"), { kind: "wrong-type", path: "[line 5].model" });
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A\n"), { kind: "bad-format", path: "line 5" });
+    expectInputError(() => parseTaskTable("t.csv", csv + "bw-0,A,blocksworld,3,3\n"), { kind: "duplicate-id", path: "line 5" });
+    expectInputError(() => parseTaskTable("t.csv", csv + '"bw-4,A,blocksworld,3,3\n'), { kind: "bad-format", path: "line 5" });
+    expectInputError(() => parseTaskTable("t.jsonl", '{"task":"1","model":"A","environment":"e","success_step":null,"steps_taken":3}\nnope'), { kind: "not-json", path: "line 2" });
+    expectInputError(() => parseTaskTable("t.jsonl", '{"task":"1","model":"A","environment":"e","success_step":1.5}'), { kind: "wrong-type", path: "[line 1].success_step" });
+    expectInputError(() => parseTaskTable("t.jsonl", '{"task":"1"}\n7'), { kind: "wrong-type", path: "[line 1].model" });
   });
   it("loads a table from disk", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trajlab-table-"));

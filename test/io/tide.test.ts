@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectInputError } from "./helpers";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
@@ -30,19 +31,6 @@ function line(opts: { success: boolean; steps: [string, string][]; seed?: unknow
   });
 }
 
-function expectInputError(fn: () => unknown, kind: string, pathPart: string) {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(TrajlabInputError);
-    const err = e as TrajlabInputError;
-    expect(err.kind).toBe(kind);
-    expect(err.path).toBe(pathPart);
-    expect(err.message).toContain(`${err.file}: ${pathPart}:`);
-    return;
-  }
-  throw new Error("expected a TrajlabInputError");
-}
 
 describe("parseTideJsonl", () => {
   const text = [
@@ -66,33 +54,33 @@ describe("parseTideJsonl", () => {
     expect(parseTideJsonl("x.jsonl", line({ success: false, steps: [], seed: null })).tasks[0].seed).toBeNull();
   });
   it("names the line that is not JSON", () => {
-    expectInputError(() => parseTideJsonl("bad.jsonl", `${line({ success: false, steps: [] })}\n{oops`), "not-json", "line 2");
+    expectInputError(() => parseTideJsonl("bad.jsonl", `${line({ success: false, steps: [] })}\n{oops`), { kind: "not-json", path: "line 2" });
   });
   it("names the field with the wrong type, down to the step", () => {
     const bad = JSON.parse(line({ success: true, steps: [["s0", "a"], ["s1", "b"], ["s2", "c"], ["s3", "d"]] }));
     bad.traj_rollouts[0].rollout_results.steps[3].action = 42;
     const txt = [...Array(11).fill(line({ success: false, steps: [] })), JSON.stringify(bad)].join("\n");
-    expectInputError(() => parseTideJsonl("t.jsonl", txt), "wrong-type", "[line 12].traj_rollouts[0].rollout_results.steps[3].action");
+    expectInputError(() => parseTideJsonl("t.jsonl", txt), { kind: "wrong-type", path: "[line 12].traj_rollouts[0].rollout_results.steps[3].action" });
     bad.traj_rollouts[0].rollout_results.steps[3] = null;
-    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify(bad)), "wrong-type", "[line 1].traj_rollouts[0].rollout_results.steps[3]");
+    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify(bad)), { kind: "wrong-type", path: "[line 1].traj_rollouts[0].rollout_results.steps[3]" });
   });
   it("rejects a non-object line, missing rollouts, a non-boolean success, success with no step", () => {
-    expectInputError(() => parseTideJsonl("t.jsonl", "[1,2]"), "bad-format", "line 1");
-    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [], rollouts: [] })), "bad-format", "[line 1].traj_rollouts");
-    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify({ query: "q", seed: 1 })), "wrong-type", "[line 1].traj_rollouts");
-    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify({ seed: 1, traj_rollouts: [] })), "wrong-type", "[line 1].query");
+    expectInputError(() => parseTideJsonl("t.jsonl", "[1,2]"), { kind: "bad-format", path: "line 1" });
+    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [], rollouts: [] })), { kind: "bad-format", path: "[line 1].traj_rollouts" });
+    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify({ query: "q", seed: 1 })), { kind: "wrong-type", path: "[line 1].traj_rollouts" });
+    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify({ seed: 1, traj_rollouts: [] })), { kind: "wrong-type", path: "[line 1].query" });
     const s = JSON.parse(line({ success: true, steps: [["a", "b"]] }));
     s.traj_rollouts[0].rollout_results.success = "yes";
-    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify(s)), "wrong-type", "[line 1].traj_rollouts[0].rollout_results.success");
-    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [] })), "bad-format", "[line 1].traj_rollouts[0].rollout_results.steps");
-    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [["a", "b"]], seed: {} })), "wrong-type", "[line 1].seed");
+    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify(s)), { kind: "wrong-type", path: "[line 1].traj_rollouts[0].rollout_results.success" });
+    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [] })), { kind: "bad-format", path: "[line 1].traj_rollouts[0].rollout_results.steps" });
+    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [["a", "b"]], seed: {} })), { kind: "wrong-type", path: "[line 1].seed" });
   });
   it("loads from disk and reports an unreadable file", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trajlab-tide-"));
     const f = path.join(dir, "run.jsonl");
     fs.writeFileSync(f, text);
     expect(loadTideJsonl(f).tasks.map((t) => t.successStep)).toEqual([3, null]);
-    expectInputError(() => loadTideJsonl(path.join(dir, "missing.jsonl")), "unreadable", "$");
+    expectInputError(() => loadTideJsonl(path.join(dir, "missing.jsonl")), { kind: "unreadable", path: "$" });
   });
 });
 
@@ -108,16 +96,16 @@ describe("a leading byte-order mark (UTF-8 files saved by Windows editors)", () 
 
   it("a byte-order mark anywhere but the very start is still an error", () => {
     const text = line({ success: true, steps: [["s0", "a"]] }) + "\n" + BOM + line({ success: true, steps: [["s0", "a"]] });
-    expectInputError(() => parseTideJsonl("bw.jsonl", text), "not-json", "line 2");
+    expectInputError(() => parseTideJsonl("bw.jsonl", text), { kind: "not-json", path: "line 2" });
   });
 });
 
 describe("a τ² or τ-bench export given to the TIDE loader", () => {
   it("is unknown-format, saying it is one JSON document and which loader reads it", () => {
     const doc = JSON.stringify({ tasks: [], simulations: [] }, null, 2);
-    expectInputError(() => parseTideJsonl("run.json", doc), "unknown-format", "$");
+    expectInputError(() => parseTideJsonl("run.json", doc), { kind: "unknown-format", path: "$" });
   });
   it("a single-line JSON document that is not a task stays a bad-format error at its line", () => {
-    expectInputError(() => parseTideJsonl("run.json", '{"tasks": [], "simulations": []}'), "wrong-type", "[line 1].query");
+    expectInputError(() => parseTideJsonl("run.json", '{"tasks": [], "simulations": []}'), { kind: "wrong-type", path: "[line 1].query" });
   });
 });

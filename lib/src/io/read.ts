@@ -94,12 +94,7 @@ export function readInputBytes(file: string, stats?: ReadStats, maxBytes = Numbe
         "split it (for a τ² run: the directory format, `tau2 convert-results <file> --to dir`) or load it with loadRun, which streams large τ² exports",
     );
   }
-  let fd: number;
-  try {
-    fd = fs.openSync(file, "r");
-  } catch (e) {
-    throw new TrajlabInputError("unreadable", file, "$", `cannot read file (${errorCode(e)})`);
-  }
+  const fd = openInput(file);
   try {
     const buffer = Buffer.allocUnsafe(st.size);
     let got = readFully(fd, buffer, 0, Math.min(st.size, SNIFF_BYTES));
@@ -112,6 +107,23 @@ export function readInputBytes(file: string, stats?: ReadStats, maxBytes = Numbe
     throw new TrajlabInputError("unreadable", file, "$", `cannot read file (${errorCode(e)})`);
   } finally {
     fs.closeSync(fd);
+  }
+}
+
+/**
+ * Open a file for reading (after {@link statInput} has checked it is a regular file).
+ *
+ * @param file the path
+ * @returns the file descriptor (the caller closes it)
+ * @throws {TrajlabInputError} `unreadable`, with the Node error code
+ * @example
+ * const fd = openInput("results.json");
+ */
+export function openInput(file: string): number {
+  try {
+    return fs.openSync(file, "r");
+  } catch (e) {
+    throw new TrajlabInputError("unreadable", file, "$", `cannot read file (${errorCode(e)})`);
   }
 }
 

@@ -13,7 +13,7 @@
 import * as fs from "fs";
 import { isUtf8 } from "buffer";
 import { TrajlabInputError } from "./errors";
-import { errorCode, invalidUtf8Offset, readFully, rejectBinary, statInput, type ReadStats } from "./read";
+import { errorCode, invalidUtf8Offset, openInput, readFully, rejectBinary, statInput, type ReadStats } from "./read";
 import { SNIFF_BYTES } from "./sniff";
 import { indexPath, keyPath } from "./paths";
 import { notJsonError, safeText } from "./syntaxError";
@@ -62,12 +62,7 @@ const describeByte = (b: number): string => (b >= 0x21 && b < 0x7f ? `character 
  */
 export function streamJsonFile(file: string, opts: StreamOptions): StreamedDocument {
   const st = statInput(file, false);
-  let fd: number;
-  try {
-    fd = fs.openSync(file, "r");
-  } catch (e) {
-    throw new TrajlabInputError("unreadable", file, "$", `cannot read file (${errorCode(e)})`);
-  }
+  const fd = openInput(file);
   try {
     return new Scanner(file, fd, st.size, opts).document();
   } finally {
