@@ -2,7 +2,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { expect } from "vitest";
-import { TrajlabInputError, InputErrorKind } from "../../lib/src/io";
+import { TrajlabInputError, InputErrorKind } from "../../lib/src";
 
 export const FIXTURES = path.join(__dirname, "..", "fixtures", "io");
 

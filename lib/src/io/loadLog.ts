@@ -94,12 +94,6 @@ export class LoadLog {
     }
   }
 
-  /** Whether a conversation id has been excluded for any reason. */
-  isExcluded(id: string): boolean {
-    for (const g of this.byReason.values()) if (g.ids.includes(id)) return true;
-    return false;
-  }
-
   /** The exclusions, by reason, in first-seen order. */
   exclusions(): LoadExclusion[] {
     return [...this.byReason.values()];

@@ -104,11 +104,6 @@ export class Tau2RunBuilder {
     this.log.exclude(reason, id, faultOf(error));
   }
 
-  /** The ids of the conversations read so far, and where each is. */
-  seenIds(): ReadonlyMap<string, string> {
-    return this.seen;
-  }
-
   /**
    * Bind every conversation to its task and return the run.
    *
