@@ -79,7 +79,7 @@ export function transcriptOfMessages(
     if (!isObject(msg)) throw wrongType(file, mp, "an object", msg);
     const rawRole = msg.role;
     if (typeof rawRole !== "string") throw wrongType(file, keyPath(mp, "role"), "a string", rawRole);
-    const role = messageRole(file, keyPath(mp, "role"), rawRole);
+    const role = messageRole(file, mp, rawRole);
     const callOrders: number[] = [];
     const calls = msg.tool_calls;
     if (calls !== undefined && calls !== null) {
@@ -129,10 +129,11 @@ export function toolCallsOfMessages(file: string, raw: readonly unknown[], messa
   return transcriptOfMessages(file, raw, messagesPath, parseCall, () => ({ callId: null, error: null, requestor: null })).toolCalls;
 }
 
-function messageRole(file: string, p: string, role: string): MessageRole {
+/** The role of the message at `mp` (its path is built only for the error: this runs once per message). */
+function messageRole(file: string, mp: string, role: string): MessageRole {
   if (ROLES.has(role)) return role as MessageRole;
   if (role === "developer") return "system";
-  throw wrongType(file, p, `"system", "assistant", "user" or "tool"`, role);
+  throw wrongType(file, keyPath(mp, "role"), `"system", "assistant", "user" or "tool"`, role);
 }
 
 /**

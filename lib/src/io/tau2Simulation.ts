@@ -171,27 +171,33 @@ export function parseTau2Simulation(file: string, value: unknown, p: string, not
     verification = parseVerification(rewardInfo, displayPath(rewardInfoPath));
   }
 
+  // once per call and per tool message: the usual values are taken directly, and a field's path is built only
+  // when the field check is needed (for its error)
   const parseCall: ParseToolCall = (value, callPath, role, messageIndex, order) => {
     const call = expectObject(value, file, callPath);
-    const namePath = keyPath(callPath, "name");
-    const name = expectString(call.name, file, namePath);
+    const name = typeof call.name === "string" ? call.name : expectString(call.name, file, keyPath(callPath, "name"));
     const problem = toolNameProblem(name);
-    if (problem !== null) notes.push({ kind: "suspicious-value", path: namePath, detail: toolNameNote(name, problem) });
+    if (problem !== null) notes.push({ kind: "suspicious-value", path: keyPath(callPath, "name"), detail: toolNameNote(name, problem) });
+    const args = call.arguments;
+    const requestor = call.requestor;
     return {
       id: optionalCallId(call.id, file, callPath),
       name,
-      arguments: expectObject(call.arguments, file, keyPath(callPath, "arguments")),
-      requestor: parseRequestor(call.requestor, file, keyPath(callPath, "requestor")) ?? role,
+      arguments: isObject(args) ? args : expectObject(args, file, keyPath(callPath, "arguments")),
+      requestor: (requestor === "assistant" || requestor === "user" ? requestor : parseRequestor(requestor, file, keyPath(callPath, "requestor"))) ?? role,
       messageIndex,
       order,
       path: callPath,
     };
   };
-  const parseResult: ParseToolResult = (msg, mp) => ({
-    callId: typeof msg.id === "string" ? msg.id : null,
-    error: typeof msg.error === "boolean" ? msg.error : null,
-    requestor: parseRequestor(msg.requestor, file, keyPath(mp, "requestor")),
-  });
+  const parseResult: ParseToolResult = (msg, mp) => {
+    const requestor = msg.requestor;
+    return {
+      callId: typeof msg.id === "string" ? msg.id : null,
+      error: typeof msg.error === "boolean" ? msg.error : null,
+      requestor: requestor === "assistant" || requestor === "user" ? requestor : parseRequestor(requestor, file, keyPath(mp, "requestor")),
+    };
+  };
 
   const messagesPath = keyPath(p, "messages");
   let raw: readonly unknown[];
