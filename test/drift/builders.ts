@@ -41,7 +41,7 @@ export function conv(partial: Partial<Conversation> & { id?: string }): Conversa
 }
 
 export function run(conversations: Conversation[], domain: string | null = "retail", format: Run["format"] = "tau2-results", tasks: Task[] = []): Run {
-  return { source: "hand-built.json", format, domain, agentModel: "m", userModel: "u", trialCount: 1, tasks, conversations };
+  return { source: "hand-built.json", format, domain, agentModel: "m", userModel: "u", trialCount: 1, tasks, conversations, exclusions: [], warnings: [] };
 }
 
 /**

@@ -2,7 +2,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { expect } from "vitest";
-import { TrajlabInputError, InputErrorKind } from "../../lib/src/io";
+import { TrajlabInputError, InputErrorKind } from "../../lib/src";
 
 export const FIXTURES = path.join(__dirname, "..", "fixtures", "io");
 
@@ -116,4 +116,31 @@ export function withDir(files: Record<string, unknown>, fn: (dir: string) => voi
   } finally {
     t.cleanup();
   }
+}
+
+/**
+ * Structural equality of two JSON-like values without recursion (vitest's toEqual recurses, and the corpus holds
+ * values nested 10,000 levels deep). Returns the path of the first difference, or null when equal.
+ */
+export function firstDifference(a: unknown, b: unknown): string | null {
+  const stack: Array<[unknown, unknown, string]> = [[a, b, "$"]];
+  while (stack.length > 0) {
+    const [x, y, p] = stack.pop()!;
+    if (Object.is(x, y)) continue;
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return p;
+    if (Array.isArray(x) !== Array.isArray(y)) return p;
+    const kx = Object.keys(x as object);
+    const ky = Object.keys(y as object);
+    if (kx.length !== ky.length) return p;
+    for (const k of kx) {
+      if (!Object.prototype.hasOwnProperty.call(y, k)) return `${p}.${k}`;
+      stack.push([(x as any)[k], (y as any)[k], `${p}.${k}`]);
+    }
+  }
+  return null;
+}
+
+/** Whether a message could show raw bytes: control characters (other than none) or U+FFFD. */
+export function hasRawBytes(message: string): boolean {
+  return /[\u0000-\u001f\u007f-\u009f\ufffd]/.test(message);
 }

@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { describe, expect, test } from "vitest";
-import { detectRunFormat, loadRun, loadRuns, expandRunPath, describeRun } from "../../lib/src/io";
+import { detectRunFormat, loadRun, loadRuns, expandRunPath } from "../../lib/src";
 import { FIXTURES, expectInputError, miniTau1, miniTau2, withDir } from "./helpers";
 
 const TAU2 = path.join(FIXTURES, "tau2-mini.json");
@@ -14,8 +14,18 @@ describe("detectRunFormat", () => {
     expect(detectRunFormat({ tasks: [], simulation_index: [] })).toBe("tau2-dir");
     expect(detectRunFormat([{ task_id: 0, traj: [] }])).toBe("tau1-historical");
   });
+  test("the loose τ² shapes: simulations without tasks or info, a results.json without an index, a bare list", () => {
+    expect(detectRunFormat({ simulations: [] })).toBe("tau2-results");
+    expect(detectRunFormat({ tasks: [], info: {} })).toBe("tau2-dir");
+    expect(detectRunFormat([{ id: "s", task_id: 1, messages: [] }])).toBe("tau2-results");
+    expect(detectRunFormat([{ id: "v", task_id: 1, messages: null, ticks: [] }])).toBe("tau2-results");
+  });
+  test("a bare list is recognised by its first recognisable element among the first 100", () => {
+    expect(detectRunFormat([null, 3, { task_id: 0, traj: [] }])).toBe("tau1-historical");
+    expect(detectRunFormat([...Array(100).fill(null), { task_id: 0, traj: [] }])).toBeNull();
+  });
   test("anything else is null", () => {
-    for (const doc of [{ simulations: [] }, { tasks: [] }, [], [1], [{ task_id: 0 }], "x", 3, null, { hello: 1 }]) {
+    for (const doc of [[], [1], [{ task_id: 0 }], "x", 3, null, { hello: 1 }]) {
       expect(detectRunFormat(doc)).toBeNull();
     }
   });
@@ -40,7 +50,7 @@ describe("loadRun", () => {
     const shapes: Array<[unknown, RegExp]> = [
       [{ hello: 1 }, /an object with keys "hello"/],
       [[], /an empty array/],
-      [[{ task_id: 0 }], /first element is object without "traj"/],
+      [[{ task_id: 0 }], /first element is object without "traj", "messages" or "ticks"/],
       ["text", /a JSON string/],
     ];
     withDir({}, (dir) => {
@@ -59,6 +69,21 @@ describe("loadRun", () => {
       const f = path.join(dir, "x.json");
       expectInputError(() => loadRun(f), { kind: "not-json", file: f, detail: /^not valid JSON: Unexpected token 'o' \(position 7, line 1, column 8\)$/ });
     });
+  });
+
+  test("a JSON file with a simulations/ directory beside it is a results directory, whatever its name (τ²'s rule)", () => {
+    const h = miniTau2();
+    delete h.simulations;
+    withDir({ "meta.json": h, "simulations/a.json": { id: "a", task_id: "t1", messages: [] } }, (dir) => {
+      const run = loadRun(path.join(dir, "meta.json"));
+      expect([run.format, run.source, run.conversations.map((c) => c.id)]).toEqual(["tau2-dir", dir, ["a"]]);
+    });
+  });
+
+  test("a large file is streamed, one simulation at a time, to the same run", () => {
+    const text = loadRun(TAU2);
+    const streamed = loadRun(TAU2, { streamAboveBytes: 0 });
+    expect(streamed).toEqual(text);
   });
 });
 
@@ -138,10 +163,15 @@ describe("loadRuns", () => {
   });
 });
 
-test("describeRun: one line with the counts", () => {
-  const line = describeRun(loadRun(TAU2));
-  expect(line).toBe(
-    "tau2-mini.json: tau2-results, domain mini, agent agent-llm, user user-llm, 3 tasks, 3 conversations, 2 trial(s), 4 tool calls, 2 rewarded",
-  );
-  expect(line).not.toContain("\n");
+describe("expandRunPath: a simulations/ directory belongs to the JSON files beside it", () => {
+  test("it is not walked into when the directory holds *.json files", () => {
+    withDir({ "meta.json": "{}", "simulations/a.json": "{}", "other/b.json": "{}" }, (dir) => {
+      expect(expandRunPath(dir)).toEqual([path.join(dir, "meta.json"), path.join(dir, "other", "b.json")]);
+    });
+  });
+  test("a directory tree is walked without recursion, in the order of a recursive walk", () => {
+    withDir({ "b/z.json": "{}", "a.json": "{}", "b/a/y.json": "{}", "c.json": "{}" }, (dir) => {
+      expect(expandRunPath(dir).map((p) => path.relative(dir, p))).toEqual(["a.json", path.join("b", "a", "y.json"), path.join("b", "z.json"), "c.json"]);
+    });
+  });
 });

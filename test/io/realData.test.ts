@@ -7,11 +7,14 @@
 import * as fs from "fs";
 import * as path from "path";
 import { describe, expect, test } from "vitest";
-import { loadRun, loadRuns, loadTau2Dir, loadTau2Results, locateSharedData, Run } from "../../lib/src/io";
-import { resolvePath, tempDir, writeTree } from "./helpers";
+import { expandRunPath, loadRun, loadRuns, loadTau2Dir, loadTau2Results, locateSharedData, type LoadWarningKind, type Run } from "../../lib/src";
+import { firstDifference, resolvePath, tempDir, writeTree } from "./helpers";
 
 const DATA = locateSharedData();
 if (DATA === null) console.warn("shared/data not found (set TRAJLAB_SHARED_DATA): skipping the real-data io tests");
+/** ../shared/tau2-public, beside ../shared/data (public τ² runs in newer shapes; see its README.md). */
+const PUBLIC = DATA === null ? null : path.join(path.dirname(DATA), "tau2-public");
+if (PUBLIC !== null && !fs.existsSync(PUBLIC)) console.warn(`${PUBLIC} not found: skipping its real-file tests`);
 
 interface Expected {
   file: string;
@@ -202,6 +205,91 @@ describe.skipIf(DATA === null)("real τ-bench v1 historical trajectories (gpt-4o
       expect(c.goldActions!.map((a) => [a.name, a.arguments, a.compareArgs])).toEqual(
         rawActions.map((a) => [a.name, a.kwargs, Object.keys(a.kwargs)]),
       );
+    }
+  });
+});
+
+/**
+ * EVERY run in ../shared/data and ../shared/tau2-public: conversations, messages (the flat conversation; for the
+ * voice directory, flattened from ticks) and tool calls. The counts were obtained independently of the loader, by a
+ * Python script over the raw JSON (len(simulations); Σ len(messages), or for ticks τ²'s get_all_messages rule;
+ * Σ len(tool_calls), or agent_tool_calls + user_tool_calls), and for the voice directory also by τ²'s own
+ * Tick.get_all_messages (scripts/oracle/tau2_get_messages.py: 1946, 3620 and 2680 messages, the same sequence).
+ */
+const EVERY_RUN: Record<string, { conversations: number; messages: number; toolCalls: number; warnings: LoadWarningKind[] }> = {
+  "data/tau1/tau1_airline_gpt-4o_4trials_50tasks.historical.json": { conversations: 200, messages: 5308, toolCalls: 1164, warnings: [] },
+  "data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json": { conversations: 20, messages: 510, toolCalls: 148, warnings: [] },
+  "data/tau2/tau2_retail_gpt-4.1_1trial_40tasks.feature-gym.json": { conversations: 40, messages: 1105, toolCalls: 299, warnings: [] },
+  "data/tau2/tau2_retail_toolorchestra-submission_1trial_114tasks.main-17e07b1.json": { conversations: 114, messages: 2534, toolCalls: 873, warnings: [] },
+  "data/tau2/tau2_telecom-solo_gpt-4.1_4trials_5tasks.feature-gym.json": { conversations: 20, messages: 404, toolCalls: 192, warnings: [] },
+  // a bare JSON array of simulations: no info, no tasks
+  "tau2-public/tau2_airline_adaptive-agent-opus46_ironshell-pr171merge.json": { conversations: 50, messages: 1322, toolCalls: 371, warnings: ["missing-part", "derived", "missing-part"] },
+  "tau2-public/tau2_airline_azure-gpt-4o_judgeviewer-pr103.json": { conversations: 50, messages: 1068, toolCalls: 277, warnings: [] },
+  "tau2-public/tau2_airline_claude-opus-4-6_button-pr168.json": { conversations: 50, messages: 1196, toolCalls: 435, warnings: [] },
+  "tau2-public/tau2_airline_claude-opus-4-6_ironshell-pr171.json": { conversations: 44, messages: 1043, toolCalls: 357, warnings: [] },
+  "tau2-public/tau2_airline_gpt-oss-120b_langchain-pr133.json": { conversations: 50, messages: 2041, toolCalls: 847, warnings: [] },
+  "tau2-public/tau2_airline_qwen2.5-7b_feature-gym.json": { conversations: 50, messages: 1632, toolCalls: 344, warnings: [] },
+  "tau2-public/tau2_airline_whissle_pr448.json": { conversations: 50, messages: 1191, toolCalls: 265, warnings: [] },
+  "tau2-public/tau2_mock_gpt-4.1-mini_e2e-pr170.json": { conversations: 1, messages: 8, toolCalls: 1, warnings: [] },
+  // the directory format of voice runs: ticks instead of messages, tasks: [] (two derived notes, gold actions unavailable)
+  "tau2-public/tau2_retail_gpt-realtime-2_testvoice-dir-pr264": { conversations: 3, messages: 8246, toolCalls: 0, warnings: ["derived", "derived", "missing-part"] },
+  "tau2-public/tau2_telecom_gpt-4.1_feature-gym.json": { conversations: 40, messages: 2238, toolCalls: 689, warnings: [] },
+  "tau2-public/tau2_telecom_gpt-4o_pr17.json": { conversations: 20, messages: 715, toolCalls: 215, warnings: [] },
+};
+
+describe.skipIf(DATA === null || PUBLIC === null || !fs.existsSync(PUBLIC ?? ""))("every real run in ../shared/data and ../shared/tau2-public loads", () => {
+  const shared = path.dirname(DATA ?? "");
+  const inputs = DATA === null ? [] : [...expandRunPath(DATA), ...expandRunPath(PUBLIC!)];
+  const rel = (p: string) => path.relative(shared, p).split(path.sep).join("/");
+
+  test("the table below covers every run there is (a new file must be added to it)", () => {
+    expect(inputs.map(rel).sort()).toEqual(Object.keys(EVERY_RUN).sort());
+  });
+
+  for (const [name, want] of Object.entries(EVERY_RUN)) {
+    test(`${name}: ${want.conversations} conversations, ${want.messages} messages, ${want.toolCalls} tool calls, none excluded`, () => {
+      const run = loadRun(path.join(shared, name));
+      const messages = run.conversations.reduce((s, c) => s + c.messages.length, 0);
+      const calls = run.conversations.reduce((s, c) => s + c.toolCalls.length, 0);
+      expect([run.conversations.length, messages, calls]).toEqual([want.conversations, want.messages, want.toolCalls]);
+      expect(run.exclusions).toEqual([]);
+      expect(run.warnings.map((w) => w.kind)).toEqual(want.warnings);
+      for (const c of run.conversations) {
+        expect(c.messageCount).toBe(c.messages.length);
+        c.toolCalls.forEach((t, k) => {
+          expect(t.order).toBe(k);
+          expect(c.messages[t.messageIndex].callOrders).toContain(k);
+        });
+      }
+    });
+  }
+
+  test("streamed one simulation at a time, every run is the same as read from one string", () => {
+    for (const p of inputs) {
+      const a = loadRun(p);
+      const b = loadRun(p, { streamAboveBytes: 0 });
+      expect(firstDifference(b, a), rel(p)).toBeNull();
+    }
+  });
+
+  test("loadRuns over both folders: every run, no error", () => {
+    const { runs, errors } = loadRuns([DATA!, PUBLIC!]);
+    expect(errors).toEqual([]);
+    expect(runs.map((r) => rel(r.source)).sort()).toEqual(Object.keys(EVERY_RUN).sort());
+  });
+
+  test("the voice runs: two messages per tick (agent, then user), in tick order; task ids are strings", () => {
+    const run = loadRun(path.join(shared, "tau2-public/tau2_retail_gpt-realtime-2_testvoice-dir-pr264"));
+    expect(run.conversations.map((c) => [c.taskId, c.messages.length, c.goldActions])).toEqual([
+      ["40", 1946, null],
+      ["98", 3620, null],
+      ["20", 2680, null],
+    ]);
+    for (const c of run.conversations) {
+      c.messages.forEach((m, i) => {
+        expect(m.role).toBe(i % 2 === 0 ? "assistant" : "user");
+        expect(m.path).toBe(`ticks[${i >> 1}].${i % 2 === 0 ? "agent" : "user"}_chunk`);
+      });
     }
   });
 });

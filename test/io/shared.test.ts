@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { locateSharedData, SHARED_DATA_ENV } from "../../lib/src/io";
+import { locateSharedData, SHARED_DATA_ENV } from "../../lib/src";
 import { tempDir } from "./helpers";
 
 describe("locateSharedData", () => {

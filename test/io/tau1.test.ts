@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { describe, expect, test } from "vitest";
-import { loadTau1Historical, domainFromFileName, Run } from "../../lib/src/io";
+import { LOAD_EXCLUSION, loadTau1Historical, type LoadFault, type Run } from "../../lib/src";
 import { FIXTURES, expectInputError, miniTau1, resolvePath } from "./helpers";
 
 const MINI = path.join(FIXTURES, "tau1-mini-retail.json");
@@ -80,68 +80,93 @@ describe("loadTau1Historical on a small hand-written file", () => {
   });
 });
 
-test("domainFromFileName", () => {
-  expect(domainFromFileName("/x/gpt-4o-airline.json")).toBe("airline");
-  expect(domainFromFileName("Retail_run.json")).toBe("retail");
-  expect(domainFromFileName("airline-vs-retail.json")).toBeNull();
-  expect(domainFromFileName("run.json")).toBeNull();
+test("the domain comes from the file name, null when it names none or both", () => {
+  expect(load(miniTau1(), "gpt-4o-airline.json").domain).toBe("airline");
   expect(load(miniTau1(), "run.json").domain).toBeNull();
 });
 
-describe("loadTau1Historical rejects bad input with a typed error naming file and path", () => {
+describe("loadTau1Historical: a malformed record excludes that conversation (fault with file and path); the others load", () => {
+  /** The run's only exclusion, checked to be of `reason` for `id`; its fault is returned. */
+  const excluded = (run: Run, reason: string, id: string): LoadFault => {
+    expect(run.exclusions.map((e) => [e.reason, e.ids])).toEqual([[reason, [id]]]);
+    // the kept conversations: all but the excluded record (a duplicate's id stays, on the first record)
+    if (reason !== LOAD_EXCLUSION.duplicateId) expect(run.conversations.map((c) => c.id)).not.toContain(id);
+    expect(run.conversations.length).toBe(13);
+    return run.exclusions[0].faults[0];
+  };
+
   test("arguments that are not JSON: bad-arguments at the arguments path", () => {
     const doc = miniTau1();
     doc[12].traj[1].tool_calls[0].function.arguments = '{"a": 1';
-    const err = expectInputError(() => load(doc), { kind: "bad-arguments", file: "bad.json", path: "[12].traj[1].tool_calls[0].function.arguments" });
-    expect(err.detail).toMatch(/not valid JSON/);
+    const f = excluded(load(doc), LOAD_EXCLUSION.malformed, "task-6-trial-0");
+    expect(f).toMatchObject({ kind: "bad-arguments", file: "bad.json", path: "[12].traj[1].tool_calls[0].function.arguments", detail: expect.stringMatching(/not valid JSON/) });
   });
 
   test("arguments that parse to an array or null: bad-arguments", () => {
     for (const bad of ["[1, 2]", "null", "3"]) {
       const doc = miniTau1();
       doc[5].traj[1].tool_calls[0].function.arguments = bad;
-      expectInputError(() => load(doc), { kind: "bad-arguments", path: "[5].traj[1].tool_calls[0].function.arguments", detail: /must encode a JSON object/ });
+      const f = excluded(load(doc), LOAD_EXCLUSION.malformed, "task-2-trial-1");
+      expect(f).toMatchObject({ kind: "bad-arguments", path: "[5].traj[1].tool_calls[0].function.arguments", detail: expect.stringMatching(/must encode a JSON object/) });
     }
   });
 
-  const cases: Array<[string, (d: any) => void, string]> = [
-    ["arguments that are a number", (d) => (d[3].traj[1].tool_calls[0].function.arguments = 5), "[3].traj[1].tool_calls[0].function.arguments"],
-    ["a function name that is not a string", (d) => (d[3].traj[1].tool_calls[0].function.name = null), "[3].traj[1].tool_calls[0].function.name"],
-    ["a call without function", (d) => delete d[3].traj[1].tool_calls[0].function, "[3].traj[1].tool_calls[0].function"],
-    ["tool_calls that is an object", (d) => (d[3].traj[1].tool_calls = {}), "[3].traj[1].tool_calls"],
-    ["traj that is missing", (d) => delete d[4].traj, "[4].traj"],
-    ["a message that is a string", (d) => (d[4].traj[0] = "hi"), "[4].traj[0]"],
-    ["a task_id that is missing", (d) => delete d[2].task_id, "[2].task_id"],
-    ["a trial that is a string", (d) => (d[2].trial = "1"), "[2].trial"],
-    ["a reward that is a string", (d) => (d[2].reward = "1"), "[2].reward"],
-    ["gold kwargs that are a string", (d) => (d[6].info.task.actions[0].kwargs = "{}"), "[6].info.task.actions[0].kwargs"],
-    ["a gold action without a name", (d) => delete d[6].info.task.actions[0].name, "[6].info.task.actions[0].name"],
-    ["actions that are an object", (d) => (d[6].info.task.actions = {}), "[6].info.task.actions"],
-    ["a record that is null", (d) => (d[1] = null), "[1]"],
+  // [what, how, fault path, the excluded conversation's id]
+  const cases: Array<[string, (d: any) => void, string, string]> = [
+    ["arguments that are a number", (d) => (d[3].traj[1].tool_calls[0].function.arguments = 5), "[3].traj[1].tool_calls[0].function.arguments", "task-1-trial-1"],
+    ["a function name that is not a string", (d) => (d[3].traj[1].tool_calls[0].function.name = null), "[3].traj[1].tool_calls[0].function.name", "task-1-trial-1"],
+    ["a call without function", (d) => delete d[3].traj[1].tool_calls[0].function, "[3].traj[1].tool_calls[0].function", "task-1-trial-1"],
+    ["tool_calls that is an object", (d) => (d[3].traj[1].tool_calls = {}), "[3].traj[1].tool_calls", "task-1-trial-1"],
+    ["traj that is missing", (d) => delete d[4].traj, "[4].traj", "task-2-trial-0"],
+    ["a message that is a string", (d) => (d[4].traj[0] = "hi"), "[4].traj[0]", "task-2-trial-0"],
+    ["a task_id that is missing (named by its path)", (d) => delete d[2].task_id, "[2].task_id", "[2]"],
+    ["a trial that is a string", (d) => (d[2].trial = "1"), "[2].trial", "task-1-record-2"],
+    ["a reward that is a string", (d) => (d[2].reward = "1"), "[2].reward", "task-1-trial-0"],
+    ["gold kwargs that are a string", (d) => (d[6].info.task.actions[0].kwargs = "{}"), "[6].info.task.actions[0].kwargs", "task-3-trial-0"],
+    ["a gold action without a name", (d) => delete d[6].info.task.actions[0].name, "[6].info.task.actions[0].name", "task-3-trial-0"],
+    ["actions that are an object", (d) => (d[6].info.task.actions = {}), "[6].info.task.actions", "task-3-trial-0"],
+    ["a record that is null", (d) => (d[1] = null), "[1]", "[1]"],
   ];
-  for (const [name, breakIt, p] of cases) {
+  for (const [name, breakIt, p, id] of cases) {
     test(name, () => {
       const doc = miniTau1();
       breakIt(doc);
-      expectInputError(() => load(doc), { kind: "wrong-type", file: "bad.json", path: p });
+      expect(excluded(load(doc), LOAD_EXCLUSION.malformed, id)).toMatchObject({ kind: "wrong-type", file: "bad.json", path: p });
     });
   }
 
-  test("a root that is not an array: wrong-type at $", () => {
-    expectInputError(() => load({ traj: [] }), { kind: "wrong-type", path: "$" });
-  });
-
-  test("two records with the same task and trial: duplicate-id naming both", () => {
+  test("two records with the same task and trial: the second is excluded (duplicate-id), naming the first", () => {
     const doc = miniTau1();
     doc[3].trial = 0; // task 1 trial 0 is also doc[2]
-    const err = expectInputError(() => load(doc), { kind: "duplicate-id", path: "[3]" });
-    expect(err.detail).toContain("[2]");
-    expect(err.detail).toContain("task-1-trial-0");
+    const f = excluded(load(doc), LOAD_EXCLUSION.duplicateId, "task-1-trial-0");
+    expect(f).toMatchObject({ kind: "duplicate-id", path: "[3]" });
+    expect(f.detail).toContain("[2]");
   });
 
   test("tool calls on a tool message: bad-format", () => {
     const doc = miniTau1();
     doc[0].traj[2].tool_calls = [];
-    expectInputError(() => load(doc), { kind: "bad-format", path: "[0].traj[2].tool_calls" });
+    expect(excluded(load(doc), LOAD_EXCLUSION.malformed, "task-0-trial-0")).toMatchObject({ kind: "bad-format", path: "[0].traj[2].tool_calls" });
+  });
+
+  test("a root that is not an array: a fault of the whole file, wrong-type at $", () => {
+    expectInputError(() => load({ traj: [] }), { kind: "wrong-type", path: "$" });
+  });
+});
+
+describe("loadTau1Historical: suspicious values are kept and reported", () => {
+  test("a reward outside [0, 1], a negative trial, a tool name with a control character", () => {
+    const doc = miniTau1();
+    doc[0].reward = 3;
+    doc[1].trial = -1;
+    doc[2].traj[1].tool_calls[0].function.name = "f\t";
+    const run = load(doc);
+    expect(run.exclusions).toEqual([]);
+    expect(run.warnings.map((w) => [w.kind, w.path, w.ids])).toEqual([
+      ["suspicious-value", "[0].reward", ["task-0-trial-0"]],
+      ["suspicious-value", "[1].trial", ["task-0-trial--1"]],
+      ["suspicious-value", "[2].traj[1].tool_calls[0].function.name", ["task-1-trial-0"]],
+    ]);
+    expect(run.warnings[2].detail).toMatch(/^tool name "f\\t" contains U\+0009 \(a control character\)/);
   });
 });

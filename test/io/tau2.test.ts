@@ -2,9 +2,9 @@ import * as fs from "fs";
 import * as path from "path";
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { loadTau2Results, loadTau2Dir, Run } from "../../lib/src/io";
+import { LOAD_EXCLUSION, loadTau2Results, type Run } from "../../lib/src";
 import { tau2ResultsFromJson } from "../../lib/src/io/tau2";
-import { FIXTURES, expectInputError, miniTau2, resolvePath, withDir } from "./helpers";
+import { FIXTURES, expectInputError, miniTau2, resolvePath } from "./helpers";
 
 const MINI = path.join(FIXTURES, "tau2-mini.json");
 const load = (doc: unknown, file = "bad.json"): Run => loadTau2Results(file, JSON.stringify(doc));
@@ -119,71 +119,111 @@ describe("loadTau2Results on a small hand-written file", () => {
   });
 });
 
-describe("loadTau2Results rejects bad input with a typed error naming file and path", () => {
-  const cases: Array<[string, (d: any) => void, string, string]> = [
-    ["messages not an array", (d) => (d.simulations[2].messages = { 0: 1 }), "wrong-type", "simulations[2].messages"],
-    ["a message that is null", (d) => (d.simulations[2].messages[0] = null), "wrong-type", "simulations[2].messages[0]"],
-    ["a message role that is not a string", (d) => (d.simulations[2].messages[0].role = 3), "wrong-type", "simulations[2].messages[0].role"],
-    ["tool_calls not an array", (d) => (d.simulations[2].messages[1].tool_calls = {}), "wrong-type", "simulations[2].messages[1].tool_calls"],
-    ["a tool call that is a string", (d) => (d.simulations[2].messages[1].tool_calls[0] = "f(x)"), "wrong-type", "simulations[2].messages[1].tool_calls[0]"],
-    ["a tool-call name that is not a string", (d) => (d.simulations[2].messages[1].tool_calls[0].name = 7), "wrong-type", "simulations[2].messages[1].tool_calls[0].name"],
-    ["a tool-call name that is missing", (d) => delete d.simulations[2].messages[1].tool_calls[0].name, "wrong-type", "simulations[2].messages[1].tool_calls[0].name"],
-    ["tool-call arguments that are an array", (d) => (d.simulations[2].messages[1].tool_calls[0].arguments = [1]), "wrong-type", "simulations[2].messages[1].tool_calls[0].arguments"],
-    ["tool-call arguments given as a string", (d) => (d.simulations[2].messages[1].tool_calls[0].arguments = "{}"), "wrong-type", "simulations[2].messages[1].tool_calls[0].arguments"],
-    ["an unknown requestor", (d) => (d.simulations[2].messages[1].tool_calls[0].requestor = "robot"), "wrong-type", "simulations[2].messages[1].tool_calls[0].requestor"],
-    ["a numeric call id", (d) => (d.simulations[2].messages[1].tool_calls[0].id = 5), "wrong-type", "simulations[2].messages[1].tool_calls[0].id"],
-    ["tool calls on a tool message", (d) => (d.simulations[2].messages[0] = { role: "tool", id: "x", tool_calls: [] }), "bad-format", "simulations[2].messages[0].tool_calls"],
-    ["a reward that is a string", (d) => (d.simulations[0].reward_info.reward = "1"), "wrong-type", "simulations[0].reward_info.reward"],
-    ["reward_info that is a number", (d) => (d.simulations[0].reward_info = 1), "wrong-type", "simulations[0].reward_info"],
-    ["a trial that is not an integer", (d) => (d.simulations[1].trial = 0.5), "wrong-type", "simulations[1].trial"],
-    ["a termination reason that is a number", (d) => (d.simulations[1].termination_reason = 3), "wrong-type", "simulations[1].termination_reason"],
-    ["a simulation id that is missing", (d) => delete d.simulations[3].id, "wrong-type", "simulations[3].id"],
-    ["a simulation that is an array", (d) => (d.simulations[3] = []), "wrong-type", "simulations[3]"],
-    ["simulations not an array", (d) => (d.simulations = {}), "wrong-type", "simulations"],
-    ["tasks not an array", (d) => (d.tasks = null), "wrong-type", "tasks"],
-    ["a task id that is missing", (d) => delete d.tasks[1].id, "wrong-type", "tasks[1].id"],
-    ["gold actions not an array", (d) => (d.tasks[0].evaluation_criteria.actions = {}), "wrong-type", "tasks[0].evaluation_criteria.actions"],
-    ["a gold action without a name", (d) => delete d.tasks[0].evaluation_criteria.actions[0].name, "wrong-type", "tasks[0].evaluation_criteria.actions[0].name"],
-    ["gold arguments that are null", (d) => (d.tasks[0].evaluation_criteria.actions[0].arguments = null), "wrong-type", "tasks[0].evaluation_criteria.actions[0].arguments"],
-    ["compare_args with a number", (d) => (d.tasks[0].evaluation_criteria.actions[0].compare_args = ["x", 2]), "wrong-type", "tasks[0].evaluation_criteria.actions[0].compare_args[1]"],
-    ["action_checks not an array", (d) => (d.simulations[2].reward_info.action_checks = "none"), "wrong-type", "simulations[2].reward_info.action_checks"],
-    ["an action_match that is not a boolean", (d) => (d.simulations[2].reward_info.action_checks = [{ action: { name: "f", arguments: {} }, action_match: 1, action_reward: 1 }]), "wrong-type", "simulations[2].reward_info.action_checks[0].action_match"],
-    ["an unknown tool_type", (d) => (d.simulations[2].reward_info.action_checks = [{ action: { name: "f", arguments: {} }, action_match: true, action_reward: 1, tool_type: "magic" }]), "wrong-type", "simulations[2].reward_info.action_checks[0].tool_type"],
-    ["num_trials that is a string", (d) => (d.info.num_trials = "4"), "wrong-type", "info.num_trials"],
-    ["a domain name that is a number", (d) => (d.info.environment_info.domain_name = 1), "wrong-type", "info.environment_info.domain_name"],
+describe("loadTau2Results: a malformed simulation excludes that conversation, naming file and JSON path; the others load", () => {
+  // [what is broken, how, the fault's kind, the fault's path, the excluded conversation]
+  const cases: Array<[string, (d: any) => void, string, string, string]> = [
+    ["messages not an array", (d) => (d.simulations[2].messages = { 0: 1 }), "wrong-type", "simulations[2].messages", "s2"],
+    ["a message that is null", (d) => (d.simulations[2].messages[0] = null), "wrong-type", "simulations[2].messages[0]", "s2"],
+    ["a message role that is not a string", (d) => (d.simulations[2].messages[0].role = 3), "wrong-type", "simulations[2].messages[0].role", "s2"],
+    ["tool_calls not an array", (d) => (d.simulations[2].messages[1].tool_calls = {}), "wrong-type", "simulations[2].messages[1].tool_calls", "s2"],
+    ["a tool call that is a string", (d) => (d.simulations[2].messages[1].tool_calls[0] = "f(x)"), "wrong-type", "simulations[2].messages[1].tool_calls[0]", "s2"],
+    ["a tool-call name that is not a string", (d) => (d.simulations[2].messages[1].tool_calls[0].name = 7), "wrong-type", "simulations[2].messages[1].tool_calls[0].name", "s2"],
+    ["a tool-call name that is missing", (d) => delete d.simulations[2].messages[1].tool_calls[0].name, "wrong-type", "simulations[2].messages[1].tool_calls[0].name", "s2"],
+    ["tool-call arguments that are an array", (d) => (d.simulations[2].messages[1].tool_calls[0].arguments = [1]), "wrong-type", "simulations[2].messages[1].tool_calls[0].arguments", "s2"],
+    ["tool-call arguments given as a string", (d) => (d.simulations[2].messages[1].tool_calls[0].arguments = "{}"), "wrong-type", "simulations[2].messages[1].tool_calls[0].arguments", "s2"],
+    ["an unknown requestor", (d) => (d.simulations[2].messages[1].tool_calls[0].requestor = "robot"), "wrong-type", "simulations[2].messages[1].tool_calls[0].requestor", "s2"],
+    ["a numeric call id", (d) => (d.simulations[2].messages[1].tool_calls[0].id = 5), "wrong-type", "simulations[2].messages[1].tool_calls[0].id", "s2"],
+    ["tool calls on a tool message", (d) => (d.simulations[2].messages[0] = { role: "tool", id: "x", tool_calls: [] }), "bad-format", "simulations[2].messages[0].tool_calls", "s2"],
+    ["a reward that is a string", (d) => (d.simulations[0].reward_info.reward = "1"), "wrong-type", "simulations[0].reward_info.reward", "s0"],
+    ["reward_info that is a number", (d) => (d.simulations[0].reward_info = 1), "wrong-type", "simulations[0].reward_info", "s0"],
+    ["a trial that is not an integer", (d) => (d.simulations[1].trial = 0.5), "wrong-type", "simulations[1].trial", "s1"],
+    ["a termination reason that is a number", (d) => (d.simulations[1].termination_reason = 3), "wrong-type", "simulations[1].termination_reason", "s1"],
+    ["a simulation id that is missing (named by its path)", (d) => delete d.simulations[3].id, "wrong-type", "simulations[3].id", "simulations[3]"],
+    ["a simulation that is an array", (d) => (d.simulations[3] = []), "wrong-type", "simulations[3]", "simulations[3]"],
+    ["action_checks not an array", (d) => (d.simulations[2].reward_info.action_checks = "none"), "wrong-type", "simulations[2].reward_info.action_checks", "s2"],
+    ["an action_match that is not a boolean", (d) => (d.simulations[2].reward_info.action_checks = [{ action: { name: "f", arguments: {} }, action_match: 1, action_reward: 1 }]), "wrong-type", "simulations[2].reward_info.action_checks[0].action_match", "s2"],
+    ["an unknown tool_type", (d) => (d.simulations[2].reward_info.action_checks = [{ action: { name: "f", arguments: {} }, action_match: true, action_reward: 1, tool_type: "magic" }]), "wrong-type", "simulations[2].reward_info.action_checks[0].tool_type", "s2"],
+    ["ticks that are not an array (messages null)", (d) => ((d.simulations[1].messages = null), (d.simulations[1].ticks = 3)), "wrong-type", "simulations[1].ticks", "s1"],
+    ["a tick without a timestamp", (d) => ((d.simulations[1].messages = null), (d.simulations[1].ticks = [{ tick_id: 0 }])), "wrong-type", "simulations[1].ticks[0].timestamp", "s1"],
   ];
-  for (const [name, breakIt, kind, p] of cases) {
+  for (const [name, breakIt, kind, p, id] of cases) {
     test(name, () => {
       const doc = miniTau2();
       breakIt(doc);
-      expectInputError(() => load(doc), { kind: kind as any, file: "bad.json", path: p });
+      const run = load(doc);
+      expect(run.exclusions).toEqual([{ reason: LOAD_EXCLUSION.malformed, count: 1, ids: [id], faults: [expect.objectContaining({ kind, file: "bad.json", path: p })] }]);
+      expect(run.conversations.map((c) => c.id)).toEqual(["s0", "s1", "s2", "s3"].filter((x) => x !== id && !(id === "simulations[3]" && x === "s3")));
     });
   }
 
-  test("a root that is not an object", () => {
-    expectInputError(() => load([1, 2]), { kind: "wrong-type", file: "bad.json", path: "$", detail: /expected an object, got an array/ });
-  });
-
-  test("two simulations with one id: duplicate-id naming both paths", () => {
+  test("two simulations with one id: the later is excluded (duplicate-id), naming the first's path", () => {
     const doc = miniTau2();
     doc.simulations[3].id = "s1";
-    const err = expectInputError(() => load(doc), { kind: "duplicate-id", file: "bad.json", path: "simulations[3].id" });
-    expect(err.detail).toContain('"s1"');
-    expect(err.detail).toContain("simulations[1]");
+    const run = load(doc);
+    expect(run.exclusions).toEqual([
+      { reason: LOAD_EXCLUSION.duplicateId, count: 1, ids: ["s1"], faults: [{ kind: "duplicate-id", file: "bad.json", path: "simulations[3].id", detail: 'duplicate simulation id "s1" (also at simulations[1]); the first is kept' }] },
+    ]);
+    expect(run.conversations.map((c) => c.path)).toEqual(["simulations[0]", "simulations[1]", "simulations[2]"]);
   });
 
-  test("two tasks with one id: duplicate-id naming both paths", () => {
-    const doc = miniTau2();
-    doc.tasks[1].id = "t1";
-    const err = expectInputError(() => load(doc), { kind: "duplicate-id", path: "tasks[1].id" });
-    expect(err.detail).toContain("tasks[0]");
-  });
-
-  test("a simulation whose task is not embedded: unknown-task", () => {
+  test("a simulation whose task is not embedded: excluded (unknown-task) when the file embeds tasks", () => {
     const doc = miniTau2();
     doc.simulations[1].task_id = "t9";
-    const err = expectInputError(() => load(doc), { kind: "unknown-task", file: "bad.json", path: "simulations[1].task_id" });
-    expect(err.detail).toContain('"t9"');
+    const run = load(doc);
+    expect(run.exclusions[0]).toMatchObject({ reason: LOAD_EXCLUSION.unknownTask, ids: ["s1"] });
+    expect(run.exclusions[0].faults[0]).toMatchObject({ kind: "unknown-task", path: "simulations[1].task_id", detail: expect.stringContaining('"t9"') });
+  });
+
+  test("a malformed task excludes its conversations only (the fault is the task's)", () => {
+    const doc = miniTau2();
+    delete doc.tasks[0].evaluation_criteria.actions[0].name;
+    const run = load(doc);
+    expect(run.exclusions).toEqual([
+      { reason: LOAD_EXCLUSION.malformedTask, count: 2, ids: ["s0", "s2"], faults: [expect.objectContaining({ path: "tasks[0].evaluation_criteria.actions[0].name" }), expect.objectContaining({ path: "tasks[0].evaluation_criteria.actions[0].name" })] },
+    ]);
+    expect(run.conversations.map((c) => c.id)).toEqual(["s1", "s3"]);
+    expect(run.tasks.map((t) => t.id)).toEqual(["t2"]);
+  });
+
+  test("two different tasks with one id: which gold actions apply is unknown, so their conversations are excluded", () => {
+    const doc = miniTau2();
+    doc.tasks[1].id = "t1";
+    doc.simulations = doc.simulations.filter((s: any) => s.task_id === "t1");
+    const run = load(doc);
+    expect(run.exclusions[0]).toMatchObject({ reason: LOAD_EXCLUSION.malformedTask, ids: ["s0", "s2"] });
+    expect(run.exclusions[0].faults[0]).toMatchObject({ kind: "duplicate-id", path: "tasks[1].id", detail: expect.stringContaining("also at tasks[0]") });
+    expect(run.tasks).toEqual([]);
+  });
+
+  test("a task repeated with the same content: a warning, the first is used", () => {
+    const doc = miniTau2();
+    doc.tasks.push(JSON.parse(JSON.stringify(doc.tasks[0])));
+    const run = load(doc);
+    expect(run.exclusions).toEqual([]);
+    expect(run.warnings).toEqual([expect.objectContaining({ kind: "ignored-part", path: "tasks[2].id", detail: "a task repeated with the same content (also at tasks[0]): the first is used" })]);
+  });
+
+  test("a header field of the wrong type is a warning and reads as missing, not a lost file", () => {
+    const doc = miniTau2();
+    doc.info.num_trials = "4";
+    doc.info.environment_info.domain_name = 1;
+    const run = load(doc);
+    expect([run.domain, run.trialCount, run.conversations.length]).toEqual([null, 2, 4]);
+    expect(run.warnings.map((w) => [w.kind, w.path])).toEqual([["ignored-part", "info.environment_info.domain_name"], ["ignored-part", "info.num_trials"]]);
+  });
+});
+
+describe("loadTau2Results: faults of the whole file are typed errors naming file and path", () => {
+  test("a root that is neither an object nor a list", () => {
+    expectInputError(() => load(7), { kind: "wrong-type", file: "bad.json", path: "$", detail: /expected an object, got number 7/ });
+  });
+  test("simulations or tasks that are not lists", () => {
+    const a = miniTau2();
+    a.simulations = {};
+    expectInputError(() => load(a), { kind: "wrong-type", path: "simulations" });
+    const b = miniTau2();
+    b.tasks = { t1: {} };
+    expectInputError(() => load(b), { kind: "wrong-type", path: "tasks" });
   });
 
   test("text that is not JSON: not-json with the parser position", () => {
@@ -194,6 +234,79 @@ describe("loadTau2Results rejects bad input with a typed error naming file and p
   test("a file that does not exist: unreadable", () => {
     const missing = path.join(FIXTURES, "no-such-file.json");
     expectInputError(() => loadTau2Results(missing), { kind: "unreadable", file: missing, path: "$", detail: /ENOENT/ });
+  });
+});
+
+describe("loadTau2Results: the loose shapes τ² files come in", () => {
+  test("a bare list of simulations: loaded, with paths [i]…, and warnings that info and tasks are missing", () => {
+    const doc = miniTau2().simulations;
+    const run = load(doc);
+    expect(run.conversations.map((c) => [c.id, c.path, c.goldActions])).toEqual([
+      ["s0", "[0]", null],
+      ["s1", "[1]", null],
+      ["s2", "[2]", null],
+      ["s3", "[3]", null],
+    ]);
+    expect(run.warnings.map((w) => [w.kind, w.path, w.ids.length])).toEqual([["missing-part", "info", 0], ["missing-part", "tasks", 4]]);
+  });
+  test("tasks: [] → every conversation with goldActions null and one note naming the metrics that need them", () => {
+    const doc = miniTau2();
+    doc.tasks = [];
+    const run = load(doc);
+    expect(run.exclusions).toEqual([]);
+    expect(run.conversations.every((c) => c.goldActions === null)).toBe(true);
+    expect(run.warnings).toEqual([
+      expect.objectContaining({ kind: "missing-part", path: "tasks", count: 4, ids: ["s0", "s1", "s2", "s3"], detail: expect.stringMatching(/^the file embeds no tasks \("tasks": \[\]\): gold actions are unavailable, so goal drift \(GD\^track, GD\^stock, no self-healing\) and the data-quality checks exclude these conversations/) }),
+    ]);
+  });
+  test("format_version is ignored; task ids may be integers in tasks and strings in simulations", () => {
+    const doc = miniTau2();
+    doc.format_version = "9.9";
+    doc.tasks[0].id = 1;
+    doc.simulations[0].task_id = "1";
+    doc.simulations[2].task_id = 1;
+    const run = load(doc);
+    expect(run.exclusions).toEqual([]);
+    expect(run.warnings).toEqual([]);
+    expect(run.conversations[0].goldActions).toBe(run.tasks[0].goldActions);
+    expect(run.conversations[2].taskId).toBe("1");
+  });
+  test("reward_info null: reward missing (null), not 0", () => {
+    const doc = miniTau2();
+    doc.simulations[0].reward_info = null;
+    expect(load(doc).conversations[0].reward).toBeNull();
+  });
+  test("simulations: [] → 0 conversations, nothing excluded, no warning", () => {
+    const doc = miniTau2();
+    doc.simulations = [];
+    const run = load(doc);
+    expect([run.conversations.length, run.exclusions.length, run.warnings.length]).toEqual([0, 0, 0]);
+  });
+});
+
+describe("loadTau2Results: suspicious values are kept as logged and reported", () => {
+  test("a reward outside [0, 1] and a negative trial", () => {
+    const doc = miniTau2();
+    doc.simulations[0].reward_info.reward = 2;
+    doc.simulations[1].trial = -3;
+    const run = load(doc);
+    expect([run.conversations[0].reward, run.conversations[1].trial]).toEqual([2, -3]);
+    expect(run.warnings.map((w) => [w.kind, w.path, w.ids])).toEqual([
+      ["suspicious-value", "simulations[0].reward_info.reward", ["s0"]],
+      ["suspicious-value", "simulations[1].trial", ["s1"]],
+    ]);
+  });
+  test("a tool name with a zero-width character: the call is kept, and a warning names the tool", () => {
+    const doc = miniTau2();
+    doc.simulations[2].messages[1].tool_calls[0].name = "f\u200b";
+    const run = load(doc);
+    expect(run.conversations[2].toolCalls[0].name).toBe("f\u200b");
+    expect(run.warnings[0].detail).toMatch(/^tool name "f\\u200b" contains U\+200B/);
+  });
+  test("a gold action whose tool name is odd is reported too", () => {
+    const doc = miniTau2();
+    doc.tasks[0].evaluation_criteria.actions[0].name = " f";
+    expect(load(doc).warnings[0]).toMatchObject({ kind: "suspicious-value", path: "tasks[0].evaluation_criteria.actions[0].name", detail: expect.stringMatching(/^gold action tool name " f" has leading or trailing whitespace/) });
   });
 });
 
@@ -234,96 +347,3 @@ describe("tool-call extraction, as a property over generated conversations", () 
   });
 });
 
-describe("loadTau2Dir (results.json + simulations/<id>.json)", () => {
-  const DIR = path.join(FIXTURES, "tau2-dir");
-
-  test("reads the header from results.json and one conversation per simulation file, in file-name order", () => {
-    const run = loadTau2Dir(DIR);
-    expect(run.format).toBe("tau2-dir");
-    expect(run.source).toBe(DIR);
-    expect([run.domain, run.agentModel, run.userModel, run.trialCount]).toEqual(["retail", "agent-llm", "user-llm", 1]);
-    expect(run.tasks.map((t) => [t.id, t.goldActions?.length])).toEqual([["0", 1], ["1", 0]]);
-    expect(run.conversations.map((c) => [c.id, c.taskId, c.reward, c.file])).toEqual([
-      ["sim-1", "0", 1, path.join(DIR, "simulations", "sim-1.json")],
-      ["sim-2", "1", 0, path.join(DIR, "simulations", "sim-2.json")],
-    ]);
-    const c = run.conversations[0];
-    expect(c.path).toBe("$");
-    expect(c.toolCalls.map((t) => [t.name, t.path, t.messageIndex])).toEqual([["cancel_pending_order", "messages[1].tool_calls[0]", 1]]);
-    expect(c.goldActions).toBe(run.tasks[0].goldActions);
-  });
-
-  const header = () => {
-    const d = miniTau2();
-    delete d.simulations;
-    d.simulation_index = [];
-    return d;
-  };
-  const sim = (id: string, task = "t1", extra: object = {}) => ({ id, task_id: task, trial: 0, reward_info: { reward: 1 }, messages: [], ...extra });
-
-  test("an error inside a simulation file names that file and a path from its root", () => {
-    withDir({ "results.json": header(), "simulations/a.json": sim("a"), "simulations/b.json": sim("b", "t1", { messages: 5 }) }, (dir) => {
-      expectInputError(() => loadTau2Dir(dir), { kind: "wrong-type", file: path.join(dir, "simulations", "b.json"), path: "messages" });
-    });
-  });
-
-  test("a simulation file that is not JSON: not-json naming it", () => {
-    withDir({ "results.json": header(), "simulations/a.json": "{oops" }, (dir) => {
-      expectInputError(() => loadTau2Dir(dir), { kind: "not-json", file: path.join(dir, "simulations", "a.json"), path: "$" });
-    });
-  });
-
-  test("two simulation files with one id: duplicate-id naming both files", () => {
-    withDir({ "results.json": header(), "simulations/a.json": sim("x"), "simulations/b.json": sim("x") }, (dir) => {
-      const err = expectInputError(() => loadTau2Dir(dir), { kind: "duplicate-id", file: path.join(dir, "simulations", "b.json"), path: "id" });
-      expect(err.detail).toContain(path.join(dir, "simulations", "a.json"));
-    });
-  });
-
-  test("a simulation file naming a task that results.json does not embed: unknown-task", () => {
-    withDir({ "results.json": header(), "simulations/a.json": sim("a", "nope") }, (dir) => {
-      expectInputError(() => loadTau2Dir(dir), { kind: "unknown-task", file: path.join(dir, "simulations", "a.json"), path: "task_id" });
-    });
-  });
-
-  test("an index entry without its simulation file: bad-format at the index entry", () => {
-    const h = header();
-    h.simulation_index = [{ id: "a" }, { id: "gone", task_id: "t1" }];
-    withDir({ "results.json": h, "simulations/a.json": sim("a") }, (dir) => {
-      expectInputError(() => loadTau2Dir(dir), { kind: "bad-format", file: path.join(dir, "results.json"), path: "simulation_index[1]" });
-    });
-  });
-
-  test("an index that is a string: wrong-type", () => {
-    const h = header();
-    h.simulation_index = "all";
-    withDir({ "results.json": h, "simulations/a.json": sim("a") }, (dir) => {
-      expectInputError(() => loadTau2Dir(dir), { kind: "wrong-type", file: path.join(dir, "results.json"), path: "simulation_index" });
-    });
-  });
-
-  test("an index keyed by id is accepted", () => {
-    const h = header();
-    h.simulation_index = { a: { id: "a", task_id: "t1" } };
-    withDir({ "results.json": h, "simulations/a.json": sim("a"), "simulations/notes.txt": "ignored" }, (dir) => {
-      expect(loadTau2Dir(dir).conversations.map((c) => c.id)).toEqual(["a"]);
-    });
-  });
-
-  test("no results.json: unreadable naming results.json", () => {
-    withDir({ "simulations/a.json": sim("a") }, (dir) => {
-      expectInputError(() => loadTau2Dir(dir), { kind: "unreadable", file: path.join(dir, "results.json") });
-    });
-  });
-
-  test("no simulations/ directory: unreadable naming it, unless results.json holds the simulations itself", () => {
-    withDir({ "results.json": header() }, (dir) => {
-      expectInputError(() => loadTau2Dir(dir), { kind: "unreadable", file: path.join(dir, "simulations") });
-    });
-    withDir({ "results.json": miniTau2() }, (dir) => {
-      const run = loadTau2Dir(dir);
-      expect(run.format).toBe("tau2-results");
-      expect(run.conversations.length).toBe(4);
-    });
-  });
-});

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { expectInputError } from "./helpers";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { loadTaskTable, loadTideJsonl, parseTaskTable, parseTideJsonl, taskTableRuns } from "../../lib/src/io/tide";
-import { TrajlabInputError } from "../../lib/src/io/errors";
+import { loadTideJsonl, parseTideJsonl, TrajlabInputError } from "../../lib/src";
 
 /** A TIDE JSONL line as TaskRunner.save_result_local writes it (trimmed to the fields TIDE's analysis reads). */
 function line(opts: { success: boolean; steps: [string, string][]; seed?: unknown; rollouts?: unknown }): string {
@@ -31,19 +31,6 @@ function line(opts: { success: boolean; steps: [string, string][]; seed?: unknow
   });
 }
 
-function expectInputError(fn: () => unknown, kind: string, pathPart: string) {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(TrajlabInputError);
-    const err = e as TrajlabInputError;
-    expect(err.kind).toBe(kind);
-    expect(err.path).toBe(pathPart);
-    expect(err.message).toContain(`${err.file}: ${pathPart}:`);
-    return;
-  }
-  throw new Error("expected a TrajlabInputError");
-}
 
 describe("parseTideJsonl", () => {
   const text = [
@@ -67,74 +54,33 @@ describe("parseTideJsonl", () => {
     expect(parseTideJsonl("x.jsonl", line({ success: false, steps: [], seed: null })).tasks[0].seed).toBeNull();
   });
   it("names the line that is not JSON", () => {
-    expectInputError(() => parseTideJsonl("bad.jsonl", `${line({ success: false, steps: [] })}\n{oops`), "not-json", "line 2");
+    expectInputError(() => parseTideJsonl("bad.jsonl", `${line({ success: false, steps: [] })}\n{oops`), { kind: "not-json", path: "line 2" });
   });
   it("names the field with the wrong type, down to the step", () => {
     const bad = JSON.parse(line({ success: true, steps: [["s0", "a"], ["s1", "b"], ["s2", "c"], ["s3", "d"]] }));
     bad.traj_rollouts[0].rollout_results.steps[3].action = 42;
     const txt = [...Array(11).fill(line({ success: false, steps: [] })), JSON.stringify(bad)].join("\n");
-    expectInputError(() => parseTideJsonl("t.jsonl", txt), "wrong-type", "[line 12].traj_rollouts[0].rollout_results.steps[3].action");
+    expectInputError(() => parseTideJsonl("t.jsonl", txt), { kind: "wrong-type", path: "[line 12].traj_rollouts[0].rollout_results.steps[3].action" });
     bad.traj_rollouts[0].rollout_results.steps[3] = null;
-    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify(bad)), "wrong-type", "[line 1].traj_rollouts[0].rollout_results.steps[3]");
+    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify(bad)), { kind: "wrong-type", path: "[line 1].traj_rollouts[0].rollout_results.steps[3]" });
   });
   it("rejects a non-object line, missing rollouts, a non-boolean success, success with no step", () => {
-    expectInputError(() => parseTideJsonl("t.jsonl", "[1,2]"), "bad-format", "line 1");
-    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [], rollouts: [] })), "bad-format", "[line 1].traj_rollouts");
-    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify({ query: "q", seed: 1 })), "wrong-type", "[line 1].traj_rollouts");
-    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify({ seed: 1, traj_rollouts: [] })), "wrong-type", "[line 1].query");
+    expectInputError(() => parseTideJsonl("t.jsonl", "[1,2]"), { kind: "bad-format", path: "line 1" });
+    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [], rollouts: [] })), { kind: "bad-format", path: "[line 1].traj_rollouts" });
+    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify({ query: "q", seed: 1 })), { kind: "wrong-type", path: "[line 1].traj_rollouts" });
+    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify({ seed: 1, traj_rollouts: [] })), { kind: "wrong-type", path: "[line 1].query" });
     const s = JSON.parse(line({ success: true, steps: [["a", "b"]] }));
     s.traj_rollouts[0].rollout_results.success = "yes";
-    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify(s)), "wrong-type", "[line 1].traj_rollouts[0].rollout_results.success");
-    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [] })), "bad-format", "[line 1].traj_rollouts[0].rollout_results.steps");
-    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [["a", "b"]], seed: {} })), "wrong-type", "[line 1].seed");
+    expectInputError(() => parseTideJsonl("t.jsonl", JSON.stringify(s)), { kind: "wrong-type", path: "[line 1].traj_rollouts[0].rollout_results.success" });
+    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [] })), { kind: "bad-format", path: "[line 1].traj_rollouts[0].rollout_results.steps" });
+    expectInputError(() => parseTideJsonl("t.jsonl", line({ success: true, steps: [["a", "b"]], seed: {} })), { kind: "wrong-type", path: "[line 1].seed" });
   });
   it("loads from disk and reports an unreadable file", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trajlab-tide-"));
     const f = path.join(dir, "run.jsonl");
     fs.writeFileSync(f, text);
     expect(loadTideJsonl(f).tasks.map((t) => t.successStep)).toEqual([3, null]);
-    expectInputError(() => loadTideJsonl(path.join(dir, "missing.jsonl")), "unreadable", "$");
-  });
-});
-
-describe("parseTaskTable", () => {
-  const csv = "task,model,environment,success_step,steps_taken\nbw-0,A,blocksworld,3,3\nbw-1,A,blocksworld,,30\n\"bw,2\",B,blocksworld,25,25\n";
-  it("reads CSV with empty success_step as unsolved", () => {
-    const rows = parseTaskTable("t.csv", csv);
-    expect(rows).toEqual([
-      { task: "bw-0", model: "A", environment: "blocksworld", successStep: 3, stepsTaken: 3, path: "[line 2]" },
-      { task: "bw-1", model: "A", environment: "blocksworld", successStep: null, stepsTaken: 30, path: "[line 3]" },
-      { task: "bw,2", model: "B", environment: "blocksworld", successStep: 25, stepsTaken: 25, path: "[line 4]" },
-    ]);
-    expect(taskTableRuns(rows)).toEqual([
-      { model: "A", environment: "blocksworld", tasks: ["bw-0", "bw-1"], successSteps: [3, null] },
-      { model: "B", environment: "blocksworld", tasks: ["bw,2"], successSteps: [25] },
-    ]);
-  });
-  it("reads JSON lines with the same keys, columns in any order", () => {
-    const jl = '{"model":"A","environment":"ws","task":"1","success_step":null,"steps_taken":20}\n{"task":2,"model":"A","environment":"ws","success_step":4,"steps_taken":4}';
-    expect(parseTaskTable("t.jsonl", jl).map((r) => [r.task, r.successStep])).toEqual([["1", null], ["2", 4]]);
-    expect(parseTaskTable("t.csv", "")).toEqual([]);
-  });
-  it("gives typed errors naming the line and column", () => {
-    expectInputError(() => parseTaskTable("t.csv", "task,model,environment,steps_taken\n"), "bad-format", "line 1");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,0,3\n"), "wrong-type", "[line 5].success_step");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,x,3\n"), "wrong-type", "[line 5].success_step");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,4,3\n"), "wrong-type", "[line 5].success_step");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A,blocksworld,2,-1\n"), "wrong-type", "[line 5].steps_taken");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,,blocksworld,2,3\n"), "wrong-type", "[line 5].model");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-3,A\n"), "bad-format", "line 5");
-    expectInputError(() => parseTaskTable("t.csv", csv + "bw-0,A,blocksworld,3,3\n"), "duplicate-id", "line 5");
-    expectInputError(() => parseTaskTable("t.csv", csv + '"bw-4,A,blocksworld,3,3\n'), "bad-format", "line 5");
-    expectInputError(() => parseTaskTable("t.jsonl", '{"task":"1","model":"A","environment":"e","success_step":null,"steps_taken":3}\nnope'), "not-json", "line 2");
-    expectInputError(() => parseTaskTable("t.jsonl", '{"task":"1","model":"A","environment":"e","success_step":1.5}'), "wrong-type", "[line 1].success_step");
-    expectInputError(() => parseTaskTable("t.jsonl", '{"task":"1"}\n7'), "wrong-type", "[line 1].model");
-  });
-  it("loads a table from disk", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trajlab-table-"));
-    const f = path.join(dir, "t.csv");
-    fs.writeFileSync(f, csv);
-    expect(loadTaskTable(f)).toHaveLength(3);
+    expectInputError(() => loadTideJsonl(path.join(dir, "missing.jsonl")), { kind: "unreadable", path: "$" });
   });
 });
 
@@ -148,15 +94,18 @@ describe("a leading byte-order mark (UTF-8 files saved by Windows editors)", () 
     expect(run.tasks[0]).toMatchObject({ success: true, successStep: 1, path: "[line 1]" });
   });
 
-  it("parseTaskTable ignores it in JSON-lines and CSV tables", () => {
-    const jl = BOM + '{"task":"1","model":"A","environment":"bw","success_step":2,"steps_taken":2}\n';
-    expect(parseTaskTable("t.jsonl", jl).map((r) => [r.task, r.successStep])).toEqual([["1", 2]]);
-    const csv = BOM + "task,model,environment,success_step,steps_taken\n1,A,bw,2,2\n";
-    expect(parseTaskTable("t.csv", csv).map((r) => [r.task, r.successStep])).toEqual([["1", 2]]);
-  });
-
   it("a byte-order mark anywhere but the very start is still an error", () => {
     const text = line({ success: true, steps: [["s0", "a"]] }) + "\n" + BOM + line({ success: true, steps: [["s0", "a"]] });
-    expectInputError(() => parseTideJsonl("bw.jsonl", text), "not-json", "line 2");
+    expectInputError(() => parseTideJsonl("bw.jsonl", text), { kind: "not-json", path: "line 2" });
+  });
+});
+
+describe("a τ² or τ-bench export given to the TIDE loader", () => {
+  it("is unknown-format, saying it is one JSON document and which loader reads it", () => {
+    const doc = JSON.stringify({ tasks: [], simulations: [] }, null, 2);
+    expectInputError(() => parseTideJsonl("run.json", doc), { kind: "unknown-format", path: "$" });
+  });
+  it("a single-line JSON document that is not a task stays a bad-format error at its line", () => {
+    expectInputError(() => parseTideJsonl("run.json", '{"tasks": [], "simulations": []}'), { kind: "wrong-type", path: "[line 1].query" });
   });
 });

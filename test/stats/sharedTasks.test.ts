@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { GOLD_DIFFERS, sharedTasks } from "../../lib/src";
+import { GOLD_DIFFERS, GOLD_UNKNOWN, sharedTasks } from "../../lib/src";
 import { conversation, gold } from "./builders";
 import { DATA_DIR, airlineRuns } from "./realData";
 
@@ -26,6 +26,29 @@ describe("sharedTasks", () => {
       { reason: GOLD_DIFFERS, count: 1, ids: ["2"] },
       { reason: "task in A only", count: 1, ids: ["3"] },
       { reason: "task in B only", count: 1, ids: ["4"] },
+    ]);
+  });
+  test("a run without embedded tasks is checked on the actions its action checks scored; with neither, the task is left out as unknown", () => {
+    const check = (name: string, id: string) => ({ action: gold(name, { id }), actionMatch: true, actionReward: 1, toolType: null });
+    const a = {
+      conversations: [
+        conversation({ id: "a1", taskId: "1", goldActions: [gold("cancel", { id: "X" })] }),
+        conversation({ id: "a2", taskId: "2", goldActions: [gold("cancel", { id: "Y" })] }),
+        conversation({ id: "a3", taskId: "3", goldActions: [gold("cancel", { id: "W" })] }),
+      ],
+    };
+    const bare = {
+      conversations: [
+        conversation({ id: "b1", taskId: "1", goldActions: null, actionChecks: [check("cancel", "X")] }),
+        conversation({ id: "b2", taskId: "2", goldActions: null, actionChecks: [check("cancel", "Z")] }),
+        conversation({ id: "b3", taskId: "3", goldActions: null, actionChecks: null }),
+      ],
+    };
+    const s = sharedTasks(a, bare);
+    expect(s.tasks).toEqual(["1"]);
+    expect(s.goldDiffers).toEqual([
+      { task: "2", reason: GOLD_DIFFERS },
+      { task: "3", reason: GOLD_UNKNOWN },
     ]);
   });
   test.skipIf(DATA_DIR === null)("tau2-public airline: whissle's embedded gold differs from the others on 12 tasks", () => {

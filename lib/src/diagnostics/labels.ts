@@ -9,7 +9,9 @@
  */
 import * as path from "path";
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";
-import { isObject, parseJsonText, readInputText } from "../io/json";
+import { isObject } from "../io/fieldChecks";
+import { parseJsonText } from "../io/parseJson";
+import { readInputText } from "../io/read";
 import { loadRun } from "../io/load";
 import { measurement, type MeasurementPoint } from "../stats/measurement";
 import { diagnoseRun, type ConversationDiagnosis } from "./diagnose";

@@ -11,7 +11,9 @@
  * out with its error and the other trajectories are kept.
  */
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";
-import { isObject, readInputText, stripBom } from "../io/json";
+import { isObject } from "../io/fieldChecks";
+import { readInputText } from "../io/read";
+import { stripBom } from "../io/parseJson";
 import type { GoldAction } from "../io/model";
 import { sha256Hex, type PayloadStore } from "./payload";
 import {

@@ -1,13 +1,16 @@
 /**
- * One-line run summaries for the CLI and notebooks.
+ * One-line run summaries and the list of what a loader could not read, for the CLI and notebooks.
  */
 import * as path from "path";
-import { Run } from "./model";
+import type { Run } from "./model";
 
 /**
  * A one-line summary of a run: format, domain, models, task/conversation/trial counts, tool calls, and
- * how many conversations have a reward (counts only; no ratio is computed here).
+ * how many conversations have a reward (counts only; no ratio is computed here); then, when there are any, how many
+ * conversations were excluded at load and how many warnings the loader gave.
  *
+ * @param run a loaded run
+ * @returns the line
  * @example
  * describeRun(run);
  * // "tau2_airline.json: tau2-results, domain airline, agent gpt-4.1, user gpt-4.1, 20 tasks,
@@ -20,10 +23,43 @@ export function describeRun(run: Run): string {
     calls += c.toolCalls.length;
     if (c.reward !== null) rewarded++;
   }
+  const excluded = (run.exclusions ?? []).reduce((s, e) => s + e.count, 0);
+  const warnings = (run.warnings ?? []).length;
   return (
     `${path.basename(run.source)}: ${run.format}, domain ${run.domain ?? "unknown"}, ` +
     `agent ${run.agentModel ?? "unknown"}, user ${run.userModel ?? "unknown"}, ` +
     `${run.tasks.length} tasks, ${run.conversations.length} conversations, ` +
-    `${run.trialCount ?? "?"} trial(s), ${calls} tool calls, ${rewarded} rewarded`
+    `${run.trialCount ?? "?"} trial(s), ${calls} tool calls, ${rewarded} rewarded` +
+    (excluded > 0 ? `, ${excluded} excluded at load` : "") +
+    (warnings > 0 ? `, ${warnings} load warning(s)` : "")
   );
+}
+
+/**
+ * What the loader could not read or found doubtful, one line each: every excluded conversation (reason, id,
+ * `<file>: <path>: <problem>`), then every warning (kind, detail, how many conversations, where the first is).
+ * Ids are listed once; a long list of ids is clipped after `maxIds`.
+ *
+ * @param run a loaded run
+ * @param maxIds the most ids shown per warning (default 5)
+ * @returns the lines; [] when the run loaded cleanly
+ * @example
+ * describeLoadIssues(run);
+ * // ["excluded (malformed conversation): s1 — run.json: simulations[1].messages: expected an array or null, got an object",
+ * //  "warning (missing-part): the file embeds no tasks … — 3 conversations (s0, s2, s3); at run.json: tasks"]
+ */
+export function describeLoadIssues(run: Run, maxIds = 5): string[] {
+  const lines: string[] = [];
+  for (const e of run.exclusions ?? []) {
+    e.ids.forEach((id, i) => {
+      const f = e.faults[i];
+      lines.push(`excluded (${e.reason}): ${id} — ${f.file}: ${f.path}: ${f.detail}`);
+    });
+  }
+  for (const w of run.warnings ?? []) {
+    const ids = w.ids.length === 0 ? "" : ` — ${w.ids.length} conversation${w.ids.length === 1 ? "" : "s"} (${w.ids.slice(0, maxIds).join(", ")}${w.ids.length > maxIds ? ", …" : ""})`;
+    const times = w.count > 1 && w.ids.length !== w.count ? ` [${w.count} occurrences]` : "";
+    lines.push(`warning (${w.kind}): ${w.detail}${ids}${times}; at ${w.file}: ${w.path}`);
+  }
+  return lines;
 }

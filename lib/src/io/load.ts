@@ -3,79 +3,125 @@
  */
 import * as fs from "fs";
 import * as path from "path";
+import { isUtf8 } from "buffer";
 import { TrajlabInputError, jsonTypeOf } from "./errors";
-import { Run, RunFormat } from "./model";
-import { ReadStats, errorCode, isObject, parseJsonText, readInputText } from "./json";
-import { loadTau2DirWith, tau2ResultsFromJson } from "./tau2";
+import { isObject } from "./fieldChecks";
+import type { Run, RunFormat } from "./model";
+import { parseJsonText } from "./parseJson";
+import { errorCode, invalidUtf8Offset, MAX_TEXT_BYTES, readInputBytes, statInput, type ReadStats } from "./read";
+import { documentHint, textHint } from "./sniff";
+import { elementFormat, invalidUtf8Warning, loadStreamedRun } from "./streamRun";
 import { tau1FromJson } from "./tau1";
+import { tau2ResultsFromJson } from "./tau2";
+import { SIMULATIONS_DIR, hasSimulationsBeside, loadTau2DirWith } from "./tau2Dir";
+
+/**
+ * Files larger than this (64 MiB) are streamed — parsed one simulation at a time (stream.ts) — by default; smaller
+ * ones are read as one string and parsed with one `JSON.parse`, the faster way while memory allows.
+ */
+export const STREAM_ABOVE_BYTES = 64 * 1024 * 1024;
+
+/** How many leading elements of a bare JSON array {@link detectRunFormat} looks at. */
+const RECOGNISE_WITHIN = 100;
+
+/** Options of {@link loadRun}. */
+export interface LoadRunOptions {
+  /**
+   * Files larger than this many bytes are streamed, one simulation at a time, so that peak memory stays near the
+   * size of the loaded model rather than several times the file (default {@link STREAM_ABOVE_BYTES}; files larger
+   * than one JavaScript string, about 512 MiB, are always streamed). The result is the same either way.
+   */
+  streamAboveBytes?: number;
+}
 
 /**
  * Which loader understands a parsed JSON document, by shape alone:
- * - an object with `simulations` and `tasks` → `"tau2-results"`;
- * - an object with `simulation_index` and `tasks` (the `results.json` of a results directory) → `"tau2-dir"`;
- * - a non-empty array whose first element is an object with `traj` → `"tau1-historical"`;
+ * - an object with `simulations` → `"tau2-results"` (with or without `tasks` and `info`);
+ * - an object with `simulation_index` or `tasks` but no `simulations` (the `results.json` of a results
+ *   directory) → `"tau2-dir"`;
+ * - an array whose first object element (among the first 100) has `traj` → `"tau1-historical"`; has `messages`
+ *   or `ticks` → `"tau2-results"` (a bare list of τ² simulations);
  * - anything else → null.
  * Only the keys' presence is checked here; the loaders then check every type.
  *
+ * @param doc the parsed document
+ * @returns the format, or null
  * @example
- * detectRunFormat({ tasks: [], simulations: [] }); // "tau2-results"
- * detectRunFormat([{ task_id: 0, traj: [] }]);     // "tau1-historical"
- * detectRunFormat({ hello: 1 });                   // null
+ * detectRunFormat({ tasks: [], simulations: [] });      // "tau2-results"
+ * detectRunFormat([{ id: "s", task_id: 1, ticks: [] }]); // "tau2-results"
+ * detectRunFormat([{ task_id: 0, traj: [] }]);          // "tau1-historical"
+ * detectRunFormat({ hello: 1 });                        // null
  */
 export function detectRunFormat(doc: unknown): RunFormat | null {
   if (Array.isArray(doc)) {
-    return doc.length > 0 && isObject(doc[0]) && "traj" in doc[0] ? "tau1-historical" : null;
+    for (let i = 0; i < Math.min(doc.length, RECOGNISE_WITHIN); i++) {
+      const kind = elementFormat(doc[i]);
+      if (kind !== null) return kind === "tau1" ? "tau1-historical" : "tau2-results";
+    }
+    return null;
   }
-  if (isObject(doc) && "tasks" in doc) {
+  if (isObject(doc)) {
     if ("simulations" in doc) return "tau2-results";
-    if ("simulation_index" in doc) return "tau2-dir";
+    if ("simulation_index" in doc || "tasks" in doc) return "tau2-dir";
   }
   return null;
 }
 
 /**
- * Load one run, detecting its format:
- * - a directory → the τ² results directory (`results.json` + `simulations/*.json`, see `loadTau2Dir`);
- * - a JSON object with `simulations` and `tasks` → τ² Results (`loadTau2Results`);
- * - the `results.json` of a results directory (`simulation_index`, no `simulations`) → its directory;
+ * Load one run, detecting its format as τ²-bench does:
+ * - a directory, or a JSON file with a `simulations/` directory beside it → the τ² results directory
+ *   (`results.json` + `simulations/*.json`, see `loadTau2Dir`);
+ * - a JSON object with `simulations`, or a bare array of simulations → τ² Results (`loadTau2Results`);
+ * - the `results.json` of a results directory (no `simulations`) → its directory;
  * - a JSON array of records with `traj` → τ-bench v1 (`loadTau1Historical`, domain from the file name);
- * - anything else → a TrajlabInputError of kind `unknown-format`.
- * The file is read and parsed once.
+ * - anything else → `unknown-format`, saying what it saw (and which loader reads it, for TIDE JSONL and CSV
+ *   per-task tables).
+ * The file is read and parsed once; a file larger than `options.streamAboveBytes` is streamed instead.
+ * What cannot be read inside a run (a malformed simulation, an index that disagrees with the files) is in
+ * `run.exclusions`; what is missing or suspicious in `run.warnings`.
  *
+ * @param file a file or directory
+ * @param options streaming threshold
+ * @returns the run
+ * @throws {TrajlabInputError} a fault of the whole input: `unreadable` (missing, a FIFO, a device), `not-text`
+ *   (gzip, UTF-16, binary), `not-json`, `unknown-format`, `wrong-type` at the root or at `simulations`/`tasks`
  * @example
  * const run = loadRun("../shared/data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json");
  * run.format; // "tau2-results"
  */
-export function loadRun(file: string): Run {
-  return loadRunWith(file);
+export function loadRun(file: string, options?: LoadRunOptions): Run {
+  return loadRunWith(file, options);
 }
 
-/** `fs.statSync`, with a failure as an `unreadable` error naming the path (the same words as readInputText). */
-function statInput(p: string): fs.Stats {
-  try {
-    return fs.statSync(p);
-  } catch (e) {
-    throw new TrajlabInputError("unreadable", p, "$", `cannot read file (${errorCode(e)})`);
-  }
+function loadRunWith(file: string, options?: LoadRunOptions, stats?: ReadStats): Run {
+  const st = statInput(file);
+  if (st.isDirectory()) return loadTau2DirWith(file, undefined, stats);
+  if (hasSimulationsBeside(file)) return loadTau2DirWith(path.dirname(file), undefined, stats, file);
+  const fromDocument = (doc: unknown): Run => runFromDocument(file, doc, stats);
+  const threshold = Math.min(options?.streamAboveBytes ?? STREAM_ABOVE_BYTES, MAX_TEXT_BYTES);
+  if (st.size > threshold) return loadStreamedRun(file, fromDocument, stats);
+  const bytes = readInputBytes(file, stats, MAX_TEXT_BYTES);
+  const run = fromDocument(parseJsonText(file, bytes.toString("utf8"), textHint));
+  if (!isUtf8(bytes)) run.warnings.unshift(invalidUtf8Warning(file, invalidUtf8Offset(bytes)));
+  return run;
 }
 
-function loadRunWith(file: string, stats?: ReadStats): Run {
-  if (statInput(file).isDirectory()) return loadTau2DirWith(file, undefined, stats);
-  const doc = parseJsonText(file, readInputText(file, stats));
+function runFromDocument(file: string, doc: unknown, stats?: ReadStats): Run {
   const format = detectRunFormat(doc);
   if (format === "tau2-results") return tau2ResultsFromJson(file, doc);
   if (format === "tau1-historical") return tau1FromJson(file, doc);
   if (format === "tau2-dir") return loadTau2DirWith(path.dirname(file), doc, stats, file);
-  throw new TrajlabInputError("unknown-format", file, "$", `unknown format: ${describeShape(doc)}`);
+  const hint = documentHint(doc);
+  throw new TrajlabInputError("unknown-format", file, "$", `unknown format: ${hint !== null ? `${hint}; ` : ""}${describeShape(doc)}`);
 }
 
 function describeShape(doc: unknown): string {
   const expected =
-    'expected a τ²-bench results object (with "simulations" and "tasks"), a results.json with ' +
-    '"simulation_index", or a τ-bench v1 list of records with "traj"';
+    'expected a τ²-bench results object (with "simulations"), a results.json (with "tasks" or "simulation_index"), ' +
+    'a list of τ² simulations (with "messages" or "ticks"), or a τ-bench v1 list of records with "traj"';
   if (Array.isArray(doc)) {
     if (doc.length === 0) return `an empty array; ${expected}`;
-    return `an array whose first element is ${jsonTypeOf(doc[0])}${isObject(doc[0]) ? ' without "traj"' : ""}; ${expected}`;
+    return `an array whose first element is ${jsonTypeOf(doc[0])}${isObject(doc[0]) ? ' without "traj", "messages" or "ticks"' : ""}; ${expected}`;
   }
   if (isObject(doc)) {
     const keys = Object.keys(doc).slice(0, 6).map((k) => JSON.stringify(k));
@@ -85,7 +131,7 @@ function describeShape(doc: unknown): string {
 }
 
 /** Options of {@link loadRuns}. */
-export interface LoadRunsOptions {
+export interface LoadRunsOptions extends LoadRunOptions {
   /** Called after each run (file or results directory) is attempted, with the bytes read for it. */
   onProgress?(file: string, bytes: number): void;
 }
@@ -104,6 +150,9 @@ export interface LoadRunsResult {
  * never lost. A directory with nothing to load is reported as an `unknown-format` error, so no input is
  * skipped silently. Programming errors (anything not a TrajlabInputError) still propagate.
  *
+ * @param paths files and directories
+ * @param opts progress callback and streaming threshold
+ * @returns the runs that loaded and the errors of the inputs that did not
  * @example
  * const { runs, errors } = loadRuns(["../shared/data/tau2", "my-run.json"], {
  *   onProgress: (file, bytes) => console.log(file, bytes),
@@ -127,7 +176,7 @@ export function loadRuns(paths: string[], opts?: LoadRunsOptions): LoadRunsResul
     for (const entry of entries) {
       const stats: ReadStats = { bytes: 0 };
       try {
-        runs.push(loadRunWith(entry, stats));
+        runs.push(loadRunWith(entry, opts, stats));
       } catch (e) {
         if (!(e instanceof TrajlabInputError)) throw e;
         errors.push(e);
@@ -141,35 +190,65 @@ export function loadRuns(paths: string[], opts?: LoadRunsOptions): LoadRunsResul
 /**
  * The run inputs a path stands for: a file → itself; a directory with `results.json` → the directory (τ² dir
  * format); another directory → its `*.json` files and, recursively, the inputs of its sub-directories, in name
- * order (an `unknown-format` error when the whole tree holds none). Hidden entries (".…") are skipped.
+ * order (an `unknown-format` error when the whole tree holds none). Hidden entries (".…") are skipped, and so is a
+ * `simulations/` sub-directory beside `*.json` files (it belongs to them: τ²'s directory format).
+ *
+ * @param p a file or directory
+ * @returns the inputs, in order
+ * @throws {TrajlabInputError} `unreadable` (missing, a FIFO or device, an unreadable directory), `unknown-format`
+ *   (a directory tree without any input)
+ * @example
+ * expandRunPath("../shared/data"); // ["../shared/data/tau1/….json", "../shared/data/tau2/….json", …]
  */
 export function expandRunPath(p: string): string[] {
   if (!statInput(p).isDirectory()) return [p];
   const files = expandDirectory(p);
   if (files.length === 0) {
-    throw new TrajlabInputError(
-      "unknown-format",
-      p,
-      "$",
-      "directory holds neither a results.json nor any *.json file",
-    );
+    throw new TrajlabInputError("unknown-format", p, "$", "directory holds neither a results.json nor any *.json file");
   }
   return files;
 }
 
-function expandDirectory(dir: string): string[] {
-  if (fs.existsSync(path.join(dir, "results.json"))) return [dir];
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch (e) {
-    throw new TrajlabInputError("unreadable", dir, "$", `cannot read directory (${errorCode(e)})`);
-  }
+/** A directory tree's inputs, walked with an explicit stack (no recursion), in name order. */
+function expandDirectory(top: string): string[] {
   const out: string[] = [];
-  for (const entry of entries.filter((d) => !d.name.startsWith(".")).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...expandDirectory(full));
-    else if (entry.name.endsWith(".json")) out.push(full);
+  const stack: string[] = [top];
+  while (stack.length > 0) {
+    const dir = stack.pop() as string;
+    if (fs.existsSync(path.join(dir, "results.json"))) {
+      out.push(dir);
+      continue;
+    }
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch (e) {
+      throw new TrajlabInputError("unreadable", dir, "$", `cannot read directory (${errorCode(e)})`);
+    }
+    const visible = entries.filter((d) => !d.name.startsWith(".")).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const hasJson = visible.some((d) => !d.isDirectory() && d.name.endsWith(".json"));
+    const subdirs: string[] = [];
+    for (const entry of visible) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!(hasJson && entry.name === SIMULATIONS_DIR)) subdirs.push(full);
+      } else if (entry.name.endsWith(".json")) out.push(full);
+    }
+    // depth-first in name order: files and sub-directories interleave by name, as a recursive walk would
+    for (let k = subdirs.length - 1; k >= 0; k--) stack.push(subdirs[k]);
   }
-  return out;
+  return orderLikeRecursion(top, out);
+}
+
+/** Sort inputs by their path components, so the explicit-stack walk gives the order of a recursive walk. */
+function orderLikeRecursion(top: string, inputs: string[]): string[] {
+  const key = (p: string): string[] => path.relative(top, p).split(path.sep);
+  return inputs
+    .map((p) => ({ p, k: key(p) }))
+    .sort((a, b) => {
+      const n = Math.min(a.k.length, b.k.length);
+      for (let i = 0; i < n; i++) if (a.k[i] !== b.k[i]) return a.k[i] < b.k[i] ? -1 : 1;
+      return a.k.length - b.k.length;
+    })
+    .map((x) => x.p);
 }

@@ -3,7 +3,8 @@
  * loaders.
  */
 import type { Message, MessageRole, Requestor, ToolCall, ToolResult } from "./model";
-import { callsOnNonCallerMessage, indexPath, isObject, keyPath, wrongType } from "./json";
+import { callsOnNonCallerMessage, isObject, wrongType } from "./fieldChecks";
+import { indexPath, keyPath } from "./paths";
 
 /**
  * Reads one call object into a ToolCall; `order` is its 0-based position among the transcript's calls.
@@ -16,6 +17,18 @@ export type ParseToolCall = (value: unknown, callPath: string, role: Requestor, 
  * `id`, `error`, `requestor`; τ-bench v1 writes `tool_call_id` and no error flag).
  */
 export type ParseToolResult = (msg: Record<string, unknown>, messagePath: string) => Omit<ToolResult, "callOrder">;
+
+/**
+ * Where each message of a walk sits in its file, when the messages are not simply the elements of one array
+ * (the messages of a full-duplex run, flattened from its ticks): the message's own path, and the path of the
+ * array holding its calls.
+ */
+export interface MessagePaths {
+  /** Path of message m. */
+  message: readonly string[];
+  /** Path of message m's tool calls (`<message>.tool_calls`, or e.g. `ticks[5].agent_tool_calls`). */
+  calls: readonly string[];
+}
 
 /** The walk's result: every message and every tool call, in conversation order. */
 export interface Transcript {
@@ -38,6 +51,14 @@ const ROLES: ReadonlySet<string> = new Set(["system", "assistant", "user", "tool
  *
  * Edges: no messages → no messages and no calls; messages without calls contribute no calls.
  *
+ * @param file the file (for errors)
+ * @param raw the messages, in conversation order
+ * @param messagesPath the JSON path of the array `raw` is (message m is at `<messagesPath>[m]`)
+ * @param parseCall the format's call reader
+ * @param parseResult the format's tool-result reader
+ * @param paths optional: the messages' own paths when they are not `<messagesPath>[m]` (see {@link MessagePaths})
+ * @returns every message and tool call, in order
+ * @throws {TrajlabInputError} `wrong-type` or `bad-format` at the offending message or call
  * @example
  * transcriptOfMessages("run.json", [{ role: "user", content: "hi" }], "simulations[0].messages", parse, result).toolCalls; // []
  */
@@ -47,21 +68,22 @@ export function transcriptOfMessages(
   messagesPath: string,
   parseCall: ParseToolCall,
   parseResult: ParseToolResult,
+  paths?: MessagePaths,
 ): Transcript {
   const toolCalls: ToolCall[] = [];
   const messages: Message[] = new Array(raw.length);
   const linker = new ResultLinker();
   for (let m = 0; m < raw.length; m++) {
     const msg = raw[m];
-    const mp = indexPath(messagesPath, m);
+    const mp = paths ? paths.message[m] : indexPath(messagesPath, m);
     if (!isObject(msg)) throw wrongType(file, mp, "an object", msg);
     const rawRole = msg.role;
     if (typeof rawRole !== "string") throw wrongType(file, keyPath(mp, "role"), "a string", rawRole);
-    const role = messageRole(file, keyPath(mp, "role"), rawRole);
+    const role = messageRole(file, mp, rawRole);
     const callOrders: number[] = [];
     const calls = msg.tool_calls;
     if (calls !== undefined && calls !== null) {
-      const callsPath = keyPath(mp, "tool_calls");
+      const callsPath = paths ? paths.calls[m] : keyPath(mp, "tool_calls");
       if (role !== "assistant" && role !== "user") throw callsOnNonCallerMessage(file, callsPath, rawRole);
       if (!Array.isArray(calls)) throw wrongType(file, callsPath, "an array or null", calls);
       for (let c = 0; c < calls.length; c++) {
@@ -94,6 +116,12 @@ export function transcriptOfMessages(
 /**
  * Every tool call of a transcript, in order ({@link transcriptOfMessages} without the messages).
  *
+ * @param file the file (for errors)
+ * @param raw the messages
+ * @param messagesPath the JSON path of `raw`
+ * @param parseCall the format's call reader
+ * @returns the calls, in order
+ * @throws {TrajlabInputError} as {@link transcriptOfMessages}
  * @example
  * toolCallsOfMessages("run.json", [{ role: "user", content: "hi" }], "simulations[0].messages", parse); // []
  */
@@ -101,10 +129,11 @@ export function toolCallsOfMessages(file: string, raw: readonly unknown[], messa
   return transcriptOfMessages(file, raw, messagesPath, parseCall, () => ({ callId: null, error: null, requestor: null })).toolCalls;
 }
 
-function messageRole(file: string, p: string, role: string): MessageRole {
+/** The role of the message at `mp` (its path is built only for the error: this runs once per message). */
+function messageRole(file: string, mp: string, role: string): MessageRole {
   if (ROLES.has(role)) return role as MessageRole;
   if (role === "developer") return "system";
-  throw wrongType(file, p, `"system", "assistant", "user" or "tool"`, role);
+  throw wrongType(file, keyPath(mp, "role"), `"system", "assistant", "user" or "tool"`, role);
 }
 
 /**

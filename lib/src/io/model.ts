@@ -5,12 +5,23 @@
  * τ-bench v1 historical-trajectories file). It holds {@link Conversation}s in file order; each conversation
  * keeps its tool calls in the order they were made, the gold actions of its task, and the official action
  * checks when the file carries them. Nothing here is computed: loaders copy what the file says, normalised.
+ *
+ * What a loader could not read is part of the run too: conversations it had to leave out are in
+ * {@link Run.exclusions} (reason, ids, and for each the file, JSON path and problem), and what it read but found
+ * missing or suspicious is in {@link Run.warnings}. A fault of the whole file (not JSON, an unknown format) is a
+ * thrown {@link TrajlabInputError} instead.
  */
+import type { Exclusion } from "../stats/measurement";
+import type { InputErrorKind, TrajlabInputError } from "./errors";
 
 /** Who issued a tool call (τ² also lets the simulated user call tools). */
 export type Requestor = "assistant" | "user";
 
-/** The log formats the loaders understand. */
+/**
+ * The log formats the loaders understand: a τ²-bench Results file (also a bare JSON array of simulations, or an
+ * object with `simulations` but no `tasks`/`info`), a τ²-bench results directory (`results.json` +
+ * `simulations/`), a τ-bench v1 historical-trajectories file.
+ */
 export type RunFormat = "tau2-results" | "tau2-dir" | "tau1-historical";
 
 /** One tool call, in conversation order. */
@@ -26,7 +37,10 @@ export interface ToolCall {
   messageIndex: number;
   /** 0-based order of this call among all tool calls of the conversation. */
   order: number;
-  /** JSON path of the call inside its file, e.g. `simulations[3].messages[7].tool_calls[0]`. */
+  /**
+   * JSON path of the call inside its file, e.g. `simulations[3].messages[7].tool_calls[0]`, or for a full-duplex
+   * run `simulations[3].ticks[12].agent_tool_calls[0]`.
+   */
   path: string;
 }
 
@@ -62,13 +76,20 @@ export interface Message {
   role: MessageRole;
   /** Text content (for a tool message: the tool's output as logged), or null. */
   content: string | null;
-  /** Timestamp as logged (τ² ISO string), or null. */
+  /**
+   * Timestamp as logged (τ² ISO string), or null. For a message flattened from ticks without a timestamp of its
+   * own: its tick's timestamp (a `derived` warning says so).
+   */
   timestamp: string | null;
   /** `ToolCall.order` of every call this message carries, in order; [] when it carries none. */
   callOrders: number[];
   /** For a tool message, what it answers and how it went; null for every other role. */
   toolResult: ToolResult | null;
-  /** JSON path of the message inside its file, e.g. `simulations[3].messages[7]`. */
+  /**
+   * JSON path of the message inside its file, e.g. `simulations[3].messages[7]`; for a message flattened from
+   * ticks, the part it was made from: `ticks[12].agent_chunk` (or `ticks[12]` when the tick has calls but no
+   * chunk), `ticks[12].user_tool_results[0]`.
+   */
   path: string;
 }
 
@@ -151,7 +172,10 @@ export interface Conversation {
   /** The flat conversation, in order (system prompts included when the log has them). */
   messages: Message[];
   toolCalls: ToolCall[];
-  /** The task's gold actions (copied from the embedded task), or null when it has none. */
+  /**
+   * The task's gold actions (copied from the embedded task), or null when it has none — or when the file embeds
+   * no tasks at all (then a `missing-part` warning at `tasks` says gold actions are unavailable).
+   */
   goldActions: GoldAction[] | null;
   /** Official action checks when present in the file, else null. */
   actionChecks: ActionCheck[] | null;
@@ -161,6 +185,59 @@ export interface Conversation {
   path: string;
   /** File the conversation was read from (differs from the run's file in the directory format). */
   file: string;
+}
+
+/** Where and why one conversation could not be loaded: the parts of the {@link TrajlabInputError} it raised. */
+export interface LoadFault {
+  kind: InputErrorKind;
+  /** The file the fault is in (a simulation file of a results directory, or the run's file). */
+  file: string;
+  /** JSON path of the offending value inside `file` (`$` = its root). */
+  path: string;
+  /** The problem, in words; `<file>: <path>: <detail>` is the full message. */
+  detail: string;
+}
+
+/**
+ * Conversations a loader left out, for one reason: an {@link Exclusion} (reason, count, ids) whose `faults` say,
+ * for each id in order, where the fault is and what it is. A conversation whose own id could not be read is named
+ * by its JSON path (`simulations[3]`) or, in a results directory, by its file name without `.json`.
+ */
+export interface LoadExclusion extends Exclusion {
+  ids: string[];
+  /** One per id, in the same order. */
+  faults: LoadFault[];
+}
+
+/**
+ * What a warning is about:
+ * - `missing-part`: the file lacks something some metrics need (no embedded tasks → no gold actions; no `info` →
+ *   no domain or models); the detail says what becomes unavailable;
+ * - `ignored-part`: something present that the loader did not use (a header field of the wrong type, the
+ *   simulations inside a `results.json` that has a `simulations/` directory beside it, a malformed index);
+ * - `suspicious-value`: a value kept as logged that is probably wrong (a reward outside [0, 1], a negative trial,
+ *   a tool name with zero-width or replacement characters, bytes that are not UTF-8);
+ * - `derived`: something the file does not store that the loader derived (the messages of a full-duplex run,
+ *   flattened from its ticks; a timestamp taken from the tick).
+ */
+export type LoadWarningKind = "missing-part" | "ignored-part" | "suspicious-value" | "derived";
+
+/**
+ * Something a loader read but reports rather than absorbs. Equal warnings (same kind and detail) are grouped:
+ * `count` occurrences, the conversations they concern (each once), and the place of the first one.
+ */
+export interface LoadWarning {
+  kind: LoadWarningKind;
+  /** What was found and what it means, in words. */
+  detail: string;
+  /** Occurrences grouped in this warning (≥ 1). */
+  count: number;
+  /** Ids of the conversations concerned, each once; [] when the warning is about the run as a whole. */
+  ids: string[];
+  /** File of the first occurrence. */
+  file: string;
+  /** JSON path of the first occurrence (`$` for the whole file; the missing key's path for a missing part). */
+  path: string;
 }
 
 /** One loaded results export. */
@@ -176,4 +253,8 @@ export interface Run {
   trialCount: number | null;
   tasks: Task[];
   conversations: Conversation[];
+  /** Conversations the loader could not read, by reason (each with its file, JSON path and problem); [] when none. */
+  exclusions: LoadExclusion[];
+  /** What the loader found missing, ignored, suspicious or derived; [] when nothing. */
+  warnings: LoadWarning[];
 }

@@ -17,6 +17,7 @@ export const SHARED_DATA_ENV = "TRAJLAB_SHARED_DATA";
  *    /work/shared/data.
  *
  * @param start directory to start from (default: the current working directory)
+ * @returns the absolute path, or null when there is none (callers skip with a message)
  * @example
  * const data = locateSharedData();
  * if (data === null) console.log("shared data not present: skipping the real-data examples");

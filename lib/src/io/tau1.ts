@@ -4,26 +4,28 @@
 import * as path from "path";
 import { TrajlabInputError } from "./errors";
 import { transcriptOfMessages } from "./messages";
-import { Conversation, GoldAction, Requestor, Run, Task, ToolCall } from "./model";
+import type { Conversation, GoldAction, Requestor, Run, Task, ToolCall } from "./model";
 import {
-  displayPath,
   expectArray,
   expectId,
   expectObject,
   expectString,
-  indexPath,
   isObject,
-  keyPath,
   optionalArray,
   optionalCallId,
   optionalInteger,
   optionalNumber,
   optionalObject,
-  parseJsonText,
-  readInputText,
   wrongType,
-} from "./json";
-import { largestTrialCount } from "./tau2";
+} from "./fieldChecks";
+import { LOAD_EXCLUSION, LoadLog, faultOf, toolNameProblem } from "./loadLog";
+import { parseJsonText } from "./parseJson";
+import { displayPath, indexPath, keyPath } from "./paths";
+import { readInputText } from "./read";
+import { textHint } from "./sniff";
+import { domainFromFileName } from "./domainFromFileName";
+import { largestTrialCount } from "./tau2Run";
+import { toolNameNote } from "./tau2Simulation";
 
 /** Options of {@link loadTau1Historical}. */
 export interface Tau1LoadOptions {
@@ -38,8 +40,11 @@ export interface Tau1LoadOptions {
  * `{task_id, trial, reward, info: {task: {actions: [{name, kwargs}], …}, reward_info, …}, traj}`.
  *
  * - Conversation ids are synthesised as `task-<task_id>-trial-<trial>` (v1 records have no id); a record
- *   without a trial gets `task-<task_id>-record-<index>`. Two records with the same task and trial are a
- *   `duplicate-id` error naming both paths.
+ *   without a trial gets `task-<task_id>-record-<index>`. A second record with the same task and trial is
+ *   excluded (`duplicate-id`, naming both paths); the first is kept.
+ * - One bad record never takes the others: a malformed record (a field of the wrong type, arguments that do not
+ *   parse, calls on a tool message) is excluded with its fault in `Run.exclusions` (named by its synthesised id,
+ *   or by its path `[12]` when its task id cannot be read); only a root that is not a list is a fault of the file.
  * - Tool calls come from `traj` (OpenAI chat messages): `tool_calls[k].function.{name, arguments}`, where
  *   `arguments` is a JSON STRING that is parsed here (an already-parsed object is accepted too). A string that
  *   does not parse, or parses to something other than an object, is a `bad-arguments` error with a path like
@@ -55,109 +60,188 @@ export interface Tau1LoadOptions {
  *   records of any one task.
  * - Domain: `options.domain`, else `airline` / `retail` when the file name contains exactly one of those
  *   words, else null.
+ * - Suspicious values are kept and reported in `Run.warnings`: a reward outside [0, 1], a negative trial, a tool
+ *   name with zero-width, replacement or control characters (naming the tool).
  *
+ * @param file path of the file (used in errors and as `Run.source`)
+ * @param text the file's text when already read; read from `file` when omitted
+ * @param options the domain and agent model, which v1 files do not record
+ * @returns the run
+ * @throws {TrajlabInputError} `unreadable`, `not-text`, `not-json`, `unknown-format` (another format, e.g. TIDE
+ *   JSONL), `wrong-type` at `$` for a root that is not a list
  * @example
  * const run = loadTau1Historical("historical_trajectories/gpt-4o-airline.json");
  * run.domain; // "airline" (from the file name)
  * run.conversations[0].id; // "task-0-trial-0"
  */
 export function loadTau1Historical(file: string, text?: string, options?: Tau1LoadOptions): Run {
-  const doc = parseJsonText(file, text === undefined ? readInputText(file) : text);
+  const doc = parseJsonText(file, text === undefined ? readInputText(file) : text, textHint);
   return tau1FromJson(file, doc, options);
 }
 
-/** Infer a τ-bench domain from a file name: "airline" or "retail" when exactly one occurs, else null. */
-export function domainFromFileName(file: string): string | null {
-  const base = path.basename(file).toLowerCase();
-  const airline = base.includes("airline");
-  const retail = base.includes("retail");
-  if (airline === retail) return null;
-  return airline ? "airline" : "retail";
-}
-
-/** {@link loadTau1Historical} on an already parsed document. */
+/**
+ * {@link loadTau1Historical} on an already parsed document.
+ *
+ * @param file the file (for errors and `Run.source`)
+ * @param doc the parsed document
+ * @param options as {@link loadTau1Historical}
+ * @returns the run
+ * @throws {TrajlabInputError} `wrong-type` at `$` when the root is not a list
+ * @example
+ * tau1FromJson("v1-airline.json", []).conversations.length; // 0
+ */
 export function tau1FromJson(file: string, doc: unknown, options?: Tau1LoadOptions): Run {
   const records = expectArray(doc, file, "");
-  const conversations: Conversation[] = new Array(records.length);
-  const tasks: Task[] = [];
-  const taskById = new Map<string, Task>();
-  const seen = new Map<string, string>();
-  for (let i = 0; i < records.length; i++) {
+  const b = new Tau1RunBuilder(file, new LoadLog());
+  for (let i = 0; i < records.length; i++) b.add(records[i], i);
+  return b.finish(options);
+}
+
+/**
+ * @internal Collects the records of one τ-bench v1 file, one at a time (from a parsed list, or streamed from a
+ * large file), and turns them into a {@link Run}.
+ */
+export class Tau1RunBuilder {
+  private readonly conversations: Conversation[] = [];
+  private readonly tasks: Task[] = [];
+  private readonly taskById = new Map<string, Task>();
+  private readonly seen = new Map<string, string>();
+
+  constructor(
+    private readonly file: string,
+    private readonly log: LoadLog,
+  ) {}
+
+  /** Read record `i`; a fault excludes it (reason and fault in the log). */
+  add(value: unknown, i: number): void {
+    const file = this.file;
     const p = indexPath("", i);
-    const rec = expectObject(records[i], file, p);
-    const taskId = expectId(rec.task_id, file, keyPath(p, "task_id"));
-    const trial = optionalInteger(rec.trial, file, keyPath(p, "trial"));
-    const info = optionalObject(rec.info, file, keyPath(p, "info"));
-    let goldActions: GoldAction[] | null = null;
-    let taskPath = p;
-    let fallbackReward: number | null = null;
-    let scenario: string | null = null; // Task.scenario / Task.userId: lenient, a non-string is skipped
-    let userId: string | null = null;
-    if (info !== null) {
-      taskPath = keyPath(p, "info.task");
-      const task = optionalObject(info.task, file, taskPath);
-      if (task !== null) goldActions = parseTau1Actions(file, task.actions, keyPath(taskPath, "actions"));
-      if (task !== null && typeof task.instruction === "string") scenario = task.instruction;
-      if (task !== null && typeof task.user_id === "string") userId = task.user_id;
-      const ri = optionalObject(info.reward_info, file, keyPath(p, "info.reward_info"));
-      if (ri !== null) fallbackReward = optionalNumber(ri.reward, file, keyPath(p, "info.reward_info.reward"));
+    const notes: { path: string; detail: string }[] = [];
+    let conv: Conversation;
+    let goldActions: GoldAction[] | null;
+    let taskPath: string;
+    let scenario: string | null;
+    let userId: string | null;
+    try {
+      ({ conv, goldActions, taskPath, scenario, userId } = parseTau1Record(file, value, p, i, notes));
+    } catch (e) {
+      if (!(e instanceof TrajlabInputError)) throw e;
+      this.log.exclude(LOAD_EXCLUSION.malformed, recordId(value, i), faultOf(e));
+      return;
     }
-    const topReward = optionalNumber(rec.reward, file, keyPath(p, "reward"));
-    const reward = topReward !== null ? topReward : fallbackReward;
-
-    const id = trial !== null ? `task-${taskId}-trial-${trial}` : `task-${taskId}-record-${i}`;
-    const first = seen.get(id);
+    const first = this.seen.get(conv.id);
     if (first !== undefined) {
-      throw new TrajlabInputError(
-        "duplicate-id",
+      this.log.exclude(LOAD_EXCLUSION.duplicateId, conv.id, {
+        kind: "duplicate-id",
         file,
-        p,
-        `a second record for task ${JSON.stringify(taskId)} trial ${trial} (synthesised id ${JSON.stringify(id)}, also at ${first})`,
-      );
+        path: p,
+        detail: `a second record for task ${JSON.stringify(conv.taskId)} trial ${conv.trial} (synthesised id ${JSON.stringify(conv.id)}, also at ${first}); the first is kept`,
+      });
+      return;
     }
-    seen.set(id, p);
-    if (!taskById.has(taskId)) {
-      const t: Task = { id: taskId, goldActions, path: taskPath, scenario, userId };
-      taskById.set(taskId, t);
-      tasks.push(t);
+    this.seen.set(conv.id, p);
+    if (!this.taskById.has(conv.taskId)) {
+      const t: Task = { id: conv.taskId, goldActions, path: taskPath, scenario, userId };
+      this.taskById.set(conv.taskId, t);
+      this.tasks.push(t);
     }
+    for (const n of notes) this.log.warn("suspicious-value", file, n.path, n.detail, conv.id);
+    this.conversations.push(conv);
+  }
 
-    const trajPath = keyPath(p, "traj");
-    const traj = expectArray(rec.traj, file, trajPath);
-    const { messages, toolCalls } = transcriptOfMessages(
-      file,
-      traj,
-      trajPath,
-      (value, callPath, role, messageIndex, order) => parseTau1Call(file, value, callPath, role, messageIndex, order),
-      (msg) => ({ callId: typeof msg.tool_call_id === "string" ? msg.tool_call_id : null, error: null, requestor: "assistant" }),
-    );
-    conversations[i] = {
-      id,
-      taskId,
-      trial,
-      reward,
-      terminationReason: null,
-      messageCount: traj.length,
-      messages,
-      toolCalls,
-      goldActions,
-      actionChecks: null,
-      verification: null,
-      path: displayPath(p),
-      file,
+  /** The run. */
+  finish(options?: Tau1LoadOptions): Run {
+    const domain = options && options.domain !== undefined ? options.domain : domainFromFileName(this.file);
+    return {
+      source: this.file,
+      format: "tau1-historical",
+      domain,
+      agentModel: options && options.agentModel !== undefined ? options.agentModel : null,
+      userModel: null,
+      trialCount: largestTrialCount(this.conversations),
+      tasks: this.tasks,
+      conversations: this.conversations,
+      exclusions: this.log.exclusions(),
+      warnings: this.log.warnings(),
     };
   }
-  const domain = options && options.domain !== undefined ? options.domain : domainFromFileName(file);
-  return {
-    source: file,
-    format: "tau1-historical",
-    domain,
-    agentModel: options && options.agentModel !== undefined ? options.agentModel : null,
-    userModel: null,
-    trialCount: largestTrialCount(conversations),
-    tasks,
-    conversations,
+}
+
+/** The synthesised id of a record when its task id and trial can be read, else its path. */
+function recordId(value: unknown, i: number): string {
+  if (isObject(value) && (typeof value.task_id === "string" || (typeof value.task_id === "number" && Number.isInteger(value.task_id)))) {
+    return typeof value.trial === "number" && Number.isInteger(value.trial) ? `task-${value.task_id}-trial-${value.trial}` : `task-${value.task_id}-record-${i}`;
+  }
+  return indexPath("", i);
+}
+
+function parseTau1Record(
+  file: string,
+  value: unknown,
+  p: string,
+  i: number,
+  notes: { path: string; detail: string }[],
+): { conv: Conversation; goldActions: GoldAction[] | null; taskPath: string; scenario: string | null; userId: string | null } {
+  const rec = expectObject(value, file, p);
+  const taskId = expectId(rec.task_id, file, keyPath(p, "task_id"));
+  const trialPath = keyPath(p, "trial");
+  const trial = optionalInteger(rec.trial, file, trialPath);
+  if (trial !== null && trial < 0) notes.push({ path: trialPath, detail: "a negative trial number, kept as logged" });
+  const infoPath = keyPath(p, "info");
+  const info = optionalObject(rec.info, file, infoPath);
+  let goldActions: GoldAction[] | null = null;
+  let taskPath = p;
+  let fallbackReward: number | null = null;
+  let rewardPath = keyPath(p, "reward");
+  let scenario: string | null = null; // Task.scenario / Task.userId: lenient, a non-string is skipped
+  let userId: string | null = null;
+  if (info !== null) {
+    taskPath = keyPath(infoPath, "task");
+    const task = optionalObject(info.task, file, taskPath);
+    if (task !== null) goldActions = parseTau1Actions(file, task.actions, keyPath(taskPath, "actions"));
+    if (task !== null && typeof task.instruction === "string") scenario = task.instruction;
+    if (task !== null && typeof task.user_id === "string") userId = task.user_id;
+    const riPath = keyPath(infoPath, "reward_info");
+    const ri = optionalObject(info.reward_info, file, riPath);
+    if (ri !== null) fallbackReward = optionalNumber(ri.reward, file, keyPath(riPath, "reward"));
+    if (rec.reward === undefined || rec.reward === null) rewardPath = keyPath(riPath, "reward");
+  }
+  const topReward = optionalNumber(rec.reward, file, keyPath(p, "reward"));
+  const reward = topReward !== null ? topReward : fallbackReward;
+  if (reward !== null && (reward < 0 || reward > 1)) {
+    notes.push({ path: rewardPath, detail: "a reward outside [0, 1], kept as logged (a success rate or mean reward over it is not a fraction)" });
+  }
+  const id = trial !== null ? `task-${taskId}-trial-${trial}` : `task-${taskId}-record-${i}`;
+  const trajPath = keyPath(p, "traj");
+  const traj = expectArray(rec.traj, file, trajPath);
+  const { messages, toolCalls } = transcriptOfMessages(
+    file,
+    traj,
+    trajPath,
+    (value, callPath, role, messageIndex, order) => {
+      const call = parseTau1Call(file, value, callPath, role, messageIndex, order);
+      const problem = toolNameProblem(call.name);
+      if (problem !== null) notes.push({ path: keyPath(keyPath(callPath, "function"), "name"), detail: toolNameNote(call.name, problem) });
+      return call;
+    },
+    (msg) => ({ callId: typeof msg.tool_call_id === "string" ? msg.tool_call_id : null, error: null, requestor: "assistant" }),
+  );
+  const conv: Conversation = {
+    id,
+    taskId,
+    trial,
+    reward,
+    terminationReason: null,
+    messageCount: traj.length,
+    messages,
+    toolCalls,
+    goldActions,
+    actionChecks: null,
+    verification: null,
+    path: displayPath(p),
+    file,
   };
+  return { conv, goldActions, taskPath, scenario, userId };
 }
 
 function parseTau1Actions(file: string, value: unknown, p: string): GoldAction[] | null {

@@ -1,5 +1,6 @@
 /**
- * Loaders for TIDE trajectories (arXiv:2602.02196, code yayayacc/TIDE) and for a compact per-task table.
+ * Loader for TIDE trajectories (arXiv:2602.02196, code yayayacc/TIDE). The compact per-task table is read by
+ * taskTable.ts.
  *
  * TIDE JSONL (TaskRunner.save_result_local): one JSON object per line and per task:
  * `{query, seed, all_accuracies, avg_accuracy, pass_at_n, traj_rollouts: [{rollout_idx, rollout_results: {steps:
@@ -22,8 +23,11 @@
  * run.tasks.map((t) => t.successStep); // [3, null, 12, …]
  */
 import { TrajlabInputError, jsonTypeOf } from "./errors";
-import { isObject, readInputText, stripBom, wrongType } from "./json";
+import { isObject, wrongType } from "./fieldChecks";
+import { parseJsonLine, stripBom } from "./parseJson";
+import { readInputText } from "./read";
 
+/** One task of a TIDE run: the first rollout's success, success step and steps. */
 export interface TideTask {
   /** 0-based position of the task among the file's non-blank lines. */
   index: number;
@@ -43,6 +47,7 @@ export interface TideTask {
   path: string;
 }
 
+/** One TIDE JSONL file: the tasks in file order, with the model and environment the caller names. */
 export interface TideRun {
   /** The file the run was read from. */
   source: string;
@@ -55,6 +60,15 @@ export interface TideRun {
 /**
  * Parse TIDE JSONL text (see the module comment). `file` is used only in error messages and `source`.
  * Edges: an empty text (or only blank lines) gives a run with no tasks.
+ *
+ * @param file the file's name (for errors and `source`)
+ * @param text the JSONL text
+ * @param meta the model and environment (TIDE keeps them in config.yaml, not in the JSONL)
+ * @returns the run
+ * @throws {TrajlabInputError} `not-json` at `line N` (with a hint when the whole text is one τ² or τ-bench JSON
+ *   document), `bad-format` / `wrong-type` at `[line N]…` for a task that is not a TIDE task
+ * @example
+ * parseTideJsonl("empty.jsonl", "").tasks; // []
  */
 export function parseTideJsonl(file: string, text: string, meta: { model?: string; environment?: string } = {}): TideRun {
   const tasks: TideTask[] = [];
@@ -62,12 +76,50 @@ export function parseTideJsonl(file: string, text: string, meta: { model?: strin
   lines.forEach((raw, i) => {
     if (raw.trim() === "") return;
     const lineNo = i + 1;
-    tasks.push(parseTaskLine(file, lineNo, parseJsonLine(file, lineNo, raw), tasks.length));
+    let value: unknown;
+    try {
+      value = parseJsonLine(file, lineNo, raw);
+    } catch (e) {
+      throw wholeDocumentHint(file, text, e);
+    }
+    tasks.push(parseTaskLine(file, lineNo, value, tasks.length));
   });
   return { source: file, model: meta.model ?? null, environment: meta.environment ?? null, tasks };
 }
 
-/** Read and parse a TIDE JSONL file; an unreadable file gives TrajlabInputError kind "unreadable". */
+/**
+ * A line that is not JSON, in a text that is one JSON document spread over many lines (a τ² or τ-bench export
+ * given to the TIDE loader): say which loader reads it. Any other error is returned unchanged.
+ */
+function wholeDocumentHint(file: string, text: string, error: unknown): unknown {
+  if (!(error instanceof TrajlabInputError)) return error;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(stripBom(text));
+  } catch {
+    return error;
+  }
+  if (isObject(doc) || Array.isArray(doc)) {
+    return new TrajlabInputError(
+      "unknown-format",
+      file,
+      "$",
+      "this is one JSON document over many lines, not TIDE JSONL (one task per line): a τ²-bench or τ-bench export is read with loadRun (or `trajlab drift`)",
+    );
+  }
+  return error;
+}
+
+/**
+ * Read and parse a TIDE JSONL file.
+ *
+ * @param file the path
+ * @param meta the model and environment
+ * @returns the run
+ * @throws {TrajlabInputError} `unreadable` / `not-text` (gzip, UTF-16, …) for the file, and as {@link parseTideJsonl}
+ * @example
+ * loadTideJsonl("tide/blocksworld/DeepSeek-V3.2.jsonl", { model: "DeepSeek-V3.2", environment: "blocksworld" }).tasks.length; // tasks in the file
+ */
 export function loadTideJsonl(file: string, meta: { model?: string; environment?: string } = {}): TideRun {
   return parseTideJsonl(file, readInputText(file), meta);
 }
@@ -131,183 +183,3 @@ function parseTaskLine(file: string, lineNo: number, value: unknown, index: numb
   };
 }
 
-/**
- * One row of the compact per-task table: which task, which model on which environment, the success step (null =
- * not solved within the run) and how many steps the run took (null when the table leaves it empty).
- */
-export interface TaskTableRow {
-  task: string;
-  model: string;
-  environment: string;
-  successStep: number | null;
-  stepsTaken: number | null;
-  /** `[line 3]` in the source file. */
-  path: string;
-}
-
-const TABLE_COLUMNS = ["task", "model", "environment", "success_step", "steps_taken"] as const;
-
-/**
- * Parse a compact per-task table, either CSV with a header line (columns task, model, environment, success_step,
- * steps_taken, in any order; extra columns are ignored; fields may be double-quoted) or JSON lines with those keys.
- * The format is chosen by the first non-blank character (`{` → JSON lines).
- *
- * Rules: success_step empty/null → null (unsolved), else an integer ≥ 1; steps_taken empty/null → null, else an
- * integer ≥ 0; when both are present success_step ≤ steps_taken. A (task, model, environment) may appear only once.
- *
- * Errors (TrajlabInputError): "not-json" for a JSON line that does not parse, "bad-format" for a missing header
- * column or a CSV line with the wrong number of fields, "wrong-type" for a bad value, "duplicate-id" for a repeated
- * (task, model, environment). Paths: `line 1` (header), `[line 7].success_step`.
- *
- * Edges: empty text → []; a leading byte-order mark is ignored.
- *
- * @example
- * parseTaskTable("t.csv", "task,model,environment,success_step,steps_taken\nbw-0,A,blocksworld,3,3\nbw-1,A,blocksworld,,30\n");
- * // [{task:"bw-0", model:"A", environment:"blocksworld", successStep:3, stepsTaken:3, path:"[line 2]"},
- * //  {task:"bw-1", …, successStep:null, stepsTaken:30, path:"[line 3]"}]
- */
-export function parseTaskTable(file: string, text: string): TaskTableRow[] {
-  const lines = stripBom(text).split(/\r?\n/);
-  const first = lines.findIndex((l) => l.trim() !== "");
-  if (first < 0) return [];
-  const rows: TaskTableRow[] = [];
-  const seen = new Map<string, number>();
-  const add = (lineNo: number, rec: Record<string, unknown>) => {
-    const row = tableRow(file, lineNo, rec);
-    const key = JSON.stringify([row.task, row.model, row.environment]);
-    const prev = seen.get(key);
-    if (prev !== undefined) {
-      throw new TrajlabInputError(
-        "duplicate-id",
-        file,
-        `line ${lineNo}`,
-        `task ${row.task} of ${row.model} on ${row.environment} already appears on line ${prev}`,
-      );
-    }
-    seen.set(key, lineNo);
-    rows.push(row);
-  };
-  if (lines[first].trim().startsWith("{")) {
-    lines.forEach((raw, i) => {
-      if (raw.trim() === "") return;
-      const value = parseJsonLine(file, i + 1, raw);
-      if (!isObject(value)) {
-        throw new TrajlabInputError("bad-format", file, `line ${i + 1}`, `expected an object, got ${jsonTypeOf(value)}`);
-      }
-      add(i + 1, value);
-    });
-    return rows;
-  }
-  const header = splitCsvLine(file, first + 1, lines[first]).map((h) => h.trim());
-  for (const col of TABLE_COLUMNS) {
-    if (!header.includes(col)) {
-      throw new TrajlabInputError("bad-format", file, `line ${first + 1}`, `header lacks column "${col}" (needs ${TABLE_COLUMNS.join(", ")})`);
-    }
-  }
-  for (let i = first + 1; i < lines.length; i++) {
-    if (lines[i].trim() === "") continue;
-    const fields = splitCsvLine(file, i + 1, lines[i]);
-    if (fields.length !== header.length) {
-      throw new TrajlabInputError("bad-format", file, `line ${i + 1}`, `expected ${header.length} fields, got ${fields.length}`);
-    }
-    const rec: Record<string, unknown> = {};
-    header.forEach((h, k) => (rec[h] = fields[k].trim() === "" ? null : fields[k].trim()));
-    add(i + 1, rec);
-  }
-  return rows;
-}
-
-/** Read and parse a per-task table file (see {@link parseTaskTable}). */
-export function loadTaskTable(file: string): TaskTableRow[] {
-  return parseTaskTable(file, readInputText(file));
-}
-
-/**
- * Group table rows into one success-step list per (model, environment), tasks in first-seen order.
- * Use it to feed successCurve/auv. Edges: [] → [].
- *
- * @example
- * taskTableRuns(rows); // [{ model: "A", environment: "blocksworld", tasks: ["bw-0", "bw-1"], successSteps: [3, null] }]
- */
-export function taskTableRuns(rows: TaskTableRow[]): { model: string; environment: string; tasks: string[]; successSteps: (number | null)[] }[] {
-  const out = new Map<string, { model: string; environment: string; tasks: string[]; successSteps: (number | null)[] }>();
-  for (const r of rows) {
-    const key = JSON.stringify([r.model, r.environment]);
-    let g = out.get(key);
-    if (!g) {
-      g = { model: r.model, environment: r.environment, tasks: [], successSteps: [] };
-      out.set(key, g);
-    }
-    g.tasks.push(r.task);
-    g.successSteps.push(r.successStep);
-  }
-  return [...out.values()];
-}
-
-function tableRow(file: string, lineNo: number, rec: Record<string, unknown>): TaskTableRow {
-  const at = `[line ${lineNo}]`;
-  const str = (key: string): string => {
-    const v = rec[key];
-    if (typeof v === "number" && key === "task") return String(v);
-    if (typeof v !== "string" || v === "") throw wrongType(file, `${at}.${key}`, "a non-empty string", v);
-    return v;
-  };
-  const int = (key: string, min: number): number | null => {
-    const v = rec[key];
-    if (v === null || v === undefined || v === "") return null;
-    const n = typeof v === "number" ? v : typeof v === "string" && /^[+-]?\d+$/.test(v) ? Number(v) : NaN;
-    if (!Number.isInteger(n) || n < min) throw wrongType(file, `${at}.${key}`, `an integer ≥ ${min} or empty`, v);
-    return n;
-  };
-  const row: TaskTableRow = {
-    task: str("task"),
-    model: str("model"),
-    environment: str("environment"),
-    successStep: int("success_step", 1),
-    stepsTaken: int("steps_taken", 0),
-    path: at,
-  };
-  if (row.successStep !== null && row.stepsTaken !== null && row.successStep > row.stepsTaken) {
-    throw new TrajlabInputError(
-      "wrong-type",
-      file,
-      `${at}.success_step`,
-      `success_step ${row.successStep} exceeds steps_taken ${row.stepsTaken}`,
-    );
-  }
-  return row;
-}
-
-function splitCsvLine(file: string, lineNo: number, line: string): string[] {
-  const fields: string[] = [];
-  let cur = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cur += c;
-    } else if (c === '"' && cur.trim() === "") {
-      quoted = true;
-      cur = "";
-    } else if (c === ",") {
-      fields.push(cur);
-      cur = "";
-    } else cur += c;
-  }
-  if (quoted) throw new TrajlabInputError("bad-format", file, `line ${lineNo}`, "unterminated quoted field");
-  fields.push(cur);
-  return fields;
-}
-
-/** One JSON-lines record; a parse failure is a `not-json` error at `line <lineNo>`. */
-function parseJsonLine(file: string, lineNo: number, raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch (e) {
-    throw new TrajlabInputError("not-json", file, `line ${lineNo}`, `not valid JSON (${(e as Error).message})`);
-  }
-}

@@ -1,4 +1,4 @@
-import { indexPath, keyPath } from "../io/json";
+import { indexPath, keyPath } from "../io/paths";
 import { firstAttempt } from "./firstAttempt";
 import type { ProbeResults } from "./model";
 

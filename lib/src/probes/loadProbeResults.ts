@@ -11,23 +11,10 @@
  *   reason "malformed probe record".
  */
 import { TrajlabInputError } from "../io/errors";
-import {
-  displayPath,
-  expectArray,
-  expectObject,
-  expectString,
-  indexPath,
-  isObject,
-  keyPath,
-  optionalArray,
-  optionalInteger,
-  optionalNumber,
-  optionalObject,
-  optionalString,
-  parseJsonText,
-  readInputText,
-  wrongType,
-} from "../io/json";
+import { displayPath, indexPath, keyPath } from "../io/paths";
+import { expectArray, expectObject, expectString, isObject, optionalArray, optionalInteger, optionalNumber, optionalObject, optionalString, wrongType } from "../io/fieldChecks";
+import { parseJsonText } from "../io/parseJson";
+import { readInputText } from "../io/read";
 import {
   PROBE_RESULTS_FORMAT,
   type AttemptSearch,

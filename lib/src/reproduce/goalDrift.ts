@@ -24,7 +24,8 @@
  * const r = reproduceGoalDrift("data/reconstructed");
  * r.comparisons.every((c) => c.ok); // true on the reconstructed export
  */
-import { parseJsonText, readInputText } from "../io/json";
+import { parseJsonText } from "../io/parseJson";
+import { readInputText } from "../io/read";
 import * as fs from "fs";
 import * as path from "path";
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";

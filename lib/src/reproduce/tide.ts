@@ -1,4 +1,5 @@
-import { parseJsonText, readInputText } from "../io/json";
+import { parseJsonText } from "../io/parseJson";
+import { readInputText } from "../io/read";
 import * as fs from "fs";
 import * as path from "path";
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";

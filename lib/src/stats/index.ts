@@ -35,7 +35,7 @@ export { pairedClusterBootstrap } from "./pairedClusterBootstrap";
 export type { PairedClusterBootstrap, TaskTrialValues } from "./pairedClusterBootstrap";
 export { pairedRatioDifference } from "./pairedRatioDifference";
 export type { PairedRatioDifference, PairedRatioOptions, TaskRatioParts } from "./pairedRatioDifference";
-export { sharedTasks, GOLD_DIFFERS } from "./sharedTasks";
+export { sharedTasks, GOLD_DIFFERS, GOLD_UNKNOWN } from "./sharedTasks";
 export type { SharedTasks } from "./sharedTasks";
 export { OUTCOME_CLASS } from "./outcomeClasses";
 export type { OutcomeClassification, OutcomeClassifier } from "./outcomeClasses";

@@ -3,7 +3,8 @@
  */
 import * as path from "path";
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";
-import { parseJsonText, readInputText } from "../io/json";
+import { parseJsonText } from "../io/parseJson";
+import { readInputText } from "../io/read";
 import { checkFigureFields } from "../reproduce/publishedFigures";
 import type { PublishedFigure } from "./published";
 

@@ -12,11 +12,17 @@ import { PAIRING_EXCLUSION, type TaskExclusion } from "./pairedDifference";
 /** The reason a task whose gold actions differ between two runs is left out. */
 export const GOLD_DIFFERS = "gold actions differ between the runs";
 
+/** The reason a task whose gold actions cannot be known in one run (no embedded task, no action checks) is left out. */
+export const GOLD_UNKNOWN = "gold actions unknown in one run (no embedded task and no action checks)";
+
 /** Result of {@link sharedTasks}. */
 export interface SharedTasks {
   /** Tasks in both runs with equal gold actions, in A's order. */
   tasks: string[];
-  /** Tasks in both runs whose gold actions differ (pass these to the paired functions' `exclude`). */
+  /**
+   * Tasks in both runs that cannot be paired: gold actions differ, or are unknown on a side (pass these to the paired
+   * functions' `exclude`; each carries its reason).
+   */
   goldDiffers: TaskExclusion[];
   /** Every task left out, by reason (A only, B only, gold differs), with ids. */
   exclusions: Exclusion[];
@@ -27,9 +33,20 @@ function comparable(gold: GoldAction[] | null): unknown {
   return gold === null ? null : gold.map((g) => ({ name: g.name, arguments: g.arguments, compareArgs: g.compareArgs, requestor: g.requestor }));
 }
 
+/**
+ * The gold evidence of each task: the embedded gold actions; for a file that embeds no tasks (a bare list of
+ * simulations), the actions its official action checks scored (τ² writes one check per gold action), from the first
+ * conversation of the task that has checks; `undefined` when neither exists.
+ */
 function goldByTask(conversations: readonly Conversation[]): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  for (const c of conversations) if (!out.has(c.taskId)) out.set(c.taskId, comparable(c.goldActions));
+  for (const c of conversations) {
+    const known = out.get(c.taskId);
+    if (known !== undefined) continue;
+    if (c.goldActions !== null) out.set(c.taskId, comparable(c.goldActions));
+    else if (c.actionChecks !== null) out.set(c.taskId, comparable(c.actionChecks.map((k) => k.action)));
+    else if (!out.has(c.taskId)) out.set(c.taskId, undefined);
+  }
   return out;
 }
 
@@ -38,8 +55,10 @@ function goldByTask(conversations: readonly Conversation[]): Map<string, unknown
  *
  * Rule: a task counts when both runs have a conversation for it and its gold actions (name, arguments,
  * compare_args, requestor, in order; action ids ignored, since renumbering is not a change of task) are
- * JSON-equal in the two runs. Tasks in one run only are excluded ("task in A only" / "task in B only"); tasks whose
- * gold differs are excluded ("gold actions differ between the runs").
+ * JSON-equal in the two runs. A run that embeds no tasks (a bare list of simulations) is checked on the actions its
+ * official action checks scored instead (one check per gold action in τ²). Tasks in one run only are excluded
+ * ("task in A only" / "task in B only"); tasks whose gold differs are excluded ("gold actions differ between the
+ * runs"); tasks whose gold is unknown on a side (no embedded task, no action checks) are excluded (`GOLD_UNKNOWN`).
  * Unit: tasks. Edges: no conversation on a side → no shared task, every task of the other side excluded.
  * Source: docs/definitions/statistics.md#shared-tasks.
  *
@@ -57,6 +76,10 @@ export function sharedTasks(a: Pick<Run, "conversations">, b: Pick<Run, "convers
   const excluded: { id: string; reason: string }[] = [];
   for (const [task, gold] of ga) {
     if (!gb.has(task)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyA });
+    else if (gold === undefined || gb.get(task) === undefined) {
+      goldDiffers.push({ task, reason: GOLD_UNKNOWN });
+      excluded.push({ id: task, reason: GOLD_UNKNOWN });
+    }
     else if (!jsonEqual(gold, gb.get(task))) {
       goldDiffers.push({ task, reason: GOLD_DIFFERS });
       excluded.push({ id: task, reason: GOLD_DIFFERS });

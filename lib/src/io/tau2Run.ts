@@ -1,0 +1,178 @@
+/**
+ * Assembling a τ² {@link Run} from its parts, one simulation at a time: the same builder serves the single-file
+ * Results loader (from a parsed document or streamed from a large file) and the results directory (one file per
+ * simulation).
+ *
+ * Per conversation, a fault excludes that conversation only (reason, id, file, JSON path in `Run.exclusions`):
+ * a malformed simulation, a repeated id (the first is kept), a task id the file does not embed, a task that is
+ * malformed. When the file embeds no tasks at all (`tasks` missing or `[]`, as in voice runs and bare lists of
+ * simulations), conversations load with `goldActions: null` and one `missing-part` warning says gold actions are
+ * unavailable and which metrics that affects.
+ */
+import { TrajlabInputError } from "./errors";
+import { LOAD_EXCLUSION, LoadLog, faultOf } from "./loadLog";
+import type { Conversation, Run, RunFormat } from "./model";
+import { keyPath } from "./paths";
+import type { Tau2Header } from "./tau2Header";
+import { parseTau2Simulation, simulationId, type SimulationNote } from "./tau2Simulation";
+
+/**
+ * The warning given when a file embeds no tasks, naming what becomes unavailable.
+ *
+ * @param why how the tasks are missing (`no "tasks" key`, `"tasks": []`)
+ * @returns the detail
+ * @example
+ * goldActionsUnavailable('"tasks": []'); // "the file embeds no tasks (\"tasks\": []): gold actions are unavailable …"
+ */
+export function goldActionsUnavailable(why: string): string {
+  return (
+    `the file embeds no tasks (${why}): gold actions are unavailable, so goal drift (GD^track, GD^stock, ` +
+    "no self-healing) and the data-quality checks exclude these conversations; rewards, termination reasons, " +
+    "messages, tool calls and official action checks are read as logged"
+  );
+}
+
+/**
+ * Collects the conversations of one τ² run and turns them into a {@link Run}.
+ *
+ * @example
+ * const log = new LoadLog();
+ * const b = new Tau2RunBuilder(log);
+ * b.add("r.json", { id: "s0", task_id: "t", messages: [] }, "simulations[0]", "simulations[0]"); // "s0"
+ * b.finish("r.json", "tau2-results", parseTau2Header("r.json", { tasks: [{ id: "t" }] }, log)).conversations.length; // 1
+ */
+export class Tau2RunBuilder {
+  private readonly conversations: Conversation[] = [];
+  private readonly notes: { id: string; file: string; note: SimulationNote }[] = [];
+  private readonly seen = new Map<string, string>();
+  private readonly dropped = new Set<string>();
+
+  constructor(private readonly log: LoadLog) {}
+
+  /**
+   * Read one simulation; a fault excludes it (reason and fault in the log) instead of throwing.
+   *
+   * @param file the file it is in
+   * @param value the simulation as parsed
+   * @param p its JSON path in `file` ("" when it is the file's root)
+   * @param fallbackId what to call it when its id cannot be read (its path, or its file name)
+   * @param where how to name its place in a duplicate-id message (its path, or its file)
+   * @returns the conversation's id when it was added, null when it was excluded
+   */
+  add(file: string, value: unknown, p: string, fallbackId: string, where: string = p): string | null {
+    const notes: SimulationNote[] = [];
+    let conv: Conversation;
+    try {
+      conv = parseTau2Simulation(file, value, p, notes);
+    } catch (e) {
+      if (!(e instanceof TrajlabInputError)) throw e;
+      this.log.exclude(LOAD_EXCLUSION.malformed, simulationId(value) ?? fallbackId, faultOf(e));
+      return null;
+    }
+    const first = this.seen.get(conv.id);
+    if (first !== undefined) {
+      this.log.exclude(LOAD_EXCLUSION.duplicateId, conv.id, {
+        kind: "duplicate-id",
+        file,
+        path: keyPath(p, "id"),
+        detail: `duplicate simulation id ${JSON.stringify(conv.id)} (also at ${first}); the first is kept`,
+      });
+      return null;
+    }
+    this.seen.set(conv.id, where === "" ? file : where);
+    for (const note of notes) this.notes.push({ id: conv.id, file, note });
+    this.conversations.push(conv);
+    return conv.id;
+  }
+
+  /**
+   * Take back a conversation already added (the caller then records why, e.g. a file the index does not list).
+   *
+   * @param id the conversation's id
+   * @returns whether it was there
+   */
+  drop(id: string): boolean {
+    const i = this.conversations.findIndex((c) => c.id === id);
+    if (i < 0) return false;
+    this.conversations.splice(i, 1);
+    this.dropped.add(id);
+    return true;
+  }
+
+  /** Record a fault that excludes a conversation the builder never saw (an unreadable simulation file). */
+  exclude(reason: string, id: string, error: TrajlabInputError): void {
+    this.log.exclude(reason, id, faultOf(error));
+  }
+
+  /**
+   * Bind every conversation to its task and return the run.
+   *
+   * @param source `Run.source` (the file, or the results directory)
+   * @param format `Run.format`
+   * @param header the document's header (tau2Header.ts)
+   * @param headerFile the file the header came from (for the tasks warning)
+   * @returns the run, with its exclusions and warnings
+   */
+  finish(source: string, format: RunFormat, header: Tau2Header, headerFile: string = source): Run {
+    const kept: Conversation[] = [];
+    const dropped = this.dropped;
+    for (const conv of this.conversations) {
+      if (header.tasksEmbedded) {
+        const task = header.taskById.get(conv.taskId);
+        if (task === undefined) {
+          dropped.add(conv.id);
+          const bad = header.badTasks.get(conv.taskId);
+          if (bad !== undefined) this.log.exclude(LOAD_EXCLUSION.malformedTask, conv.id, bad);
+          else {
+            this.log.exclude(LOAD_EXCLUSION.unknownTask, conv.id, {
+              kind: "unknown-task",
+              file: conv.file,
+              path: keyPath(conv.path === "$" ? "" : conv.path, "task_id"),
+              detail: `task id ${JSON.stringify(conv.taskId)} is not among the file's ${header.taskById.size + header.badTasks.size} embedded tasks`,
+            });
+          }
+          continue;
+        }
+        conv.goldActions = task.goldActions;
+      }
+      kept.push(conv);
+    }
+    for (const { id, file, note } of this.notes) if (!dropped.has(id)) this.log.warn(note.kind, file, note.path, note.detail, id);
+    if (!header.tasksEmbedded && header.tasksMissing !== null) {
+      for (const conv of kept) this.log.warn("missing-part", headerFile, "tasks", goldActionsUnavailable(header.tasksMissing), conv.id);
+      if (kept.length === 0) this.log.warn("missing-part", headerFile, "tasks", goldActionsUnavailable(header.tasksMissing), null);
+    }
+    return {
+      source,
+      format,
+      domain: header.domain,
+      agentModel: header.agentModel,
+      userModel: header.userModel,
+      trialCount: header.numTrials !== null ? header.numTrials : largestTrialCount(kept),
+      tasks: header.tasks,
+      conversations: kept,
+      exclusions: this.log.exclusions(),
+      warnings: this.log.warnings(),
+    };
+  }
+}
+
+/**
+ * The largest number of conversations of any one task, or null when there are none.
+ *
+ * @param conversations the conversations
+ * @returns the count, or null for no conversations
+ * @example
+ * largestTrialCount([]); // null
+ */
+export function largestTrialCount(conversations: readonly Conversation[]): number | null {
+  if (conversations.length === 0) return null;
+  const counts = new Map<string, number>();
+  let best = 0;
+  for (const c of conversations) {
+    const n = (counts.get(c.taskId) || 0) + 1;
+    counts.set(c.taskId, n);
+    if (n > best) best = n;
+  }
+  return best;
+}

@@ -1,0 +1,39 @@
+import * as path from "path";
+import { describe, expect, test } from "vitest";
+import { describeLoadIssues, describeRun, loadRun, loadTau2Results } from "../../lib/src";
+import { FIXTURES, miniTau2 } from "./helpers";
+
+describe("describeRun", () => {
+  test("one line with the counts", () => {
+    const line = describeRun(loadRun(path.join(FIXTURES, "tau2-mini.json")));
+    expect(line).toBe(
+      "tau2-mini.json: tau2-results, domain mini, agent agent-llm, user user-llm, 3 tasks, 3 conversations, 2 trial(s), 4 tool calls, 2 rewarded",
+    );
+    expect(line).not.toContain("\n");
+  });
+  test("with what was excluded at load and how many warnings, when there are any", () => {
+    const doc = miniTau2();
+    doc.simulations[1].messages = 5;
+    doc.simulations[0].trial = -1;
+    expect(describeRun(loadTau2Results("r.json", JSON.stringify(doc)))).toMatch(/, 3 conversations, .*, 1 excluded at load, 1 load warning\(s\)$/);
+  });
+});
+
+describe("describeLoadIssues", () => {
+  test("one line per excluded conversation (reason, id, file: path: problem), then one per warning", () => {
+    const doc = miniTau2();
+    doc.simulations[1].messages = 5;
+    doc.tasks = [];
+    const lines = describeLoadIssues(loadTau2Results("r.json", JSON.stringify(doc)));
+    expect(lines).toEqual([
+      "excluded (malformed conversation): s1 — r.json: simulations[1].messages: expected an array or null, got number 5",
+      expect.stringMatching(/^warning \(missing-part\): the file embeds no tasks \("tasks": \[\]\): .* — 3 conversations \(s0, s2, s3\); at r\.json: tasks$/),
+    ]);
+  });
+  test("a clean run has none; long id lists are clipped", () => {
+    expect(describeLoadIssues(loadRun(path.join(FIXTURES, "tau2-mini.json")))).toEqual([]);
+    const doc = miniTau2();
+    doc.tasks = [];
+    expect(describeLoadIssues(loadTau2Results("r.json", JSON.stringify(doc)), 2)[0]).toMatch(/4 conversations \(s0, s1, …\)/);
+  });
+});
