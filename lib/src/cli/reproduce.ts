@@ -18,25 +18,22 @@ import type { FigureComparison } from "../stats/published";
 import { reproduceGoalDrift } from "../reproduce/goalDrift";
 import { reproduceTide } from "../reproduce/tide";
 import { TrajlabInputError } from "../io/errors";
+import { defaultReconstructedDir } from "../reproduce/dataFiles";
 
 export const REPRODUCE_USAGE = `usage: trajlab reproduce [options]
 
 Recompute every published figure from logs and print it beside the published value (✓/✗ at printed precision).
 
 options:
-  --data <dir>     data directory (default: the project's data/reconstructed). A directory with tau2/ and/or
-                   tide/ sub-directories is read family by family; any other directory is read as a τ² export
-                   (your own results files, one per domain) for the goal-drift tables.
+  --data <dir>     data directory (default: the project's data/reconstructed in a checkout; an installed
+                   package ships no logs, so pass one). A directory with tau2/ and/or tide/ sub-directories
+                   is read family by family; any other directory is read as a τ² export (your own results
+                   files, one per domain) for the goal-drift tables.
   --only <family>  goal-drift or tide
   --json           print the comparisons as JSON
   --failures       print only the figures that do not match
   -h, --help       this text
 `;
-
-/** The project's data/reconstructed (works from lib/src/cli and lib/dist/cli). */
-export function defaultReconstructedDir(): string {
-  return path.resolve(__dirname, "..", "..", "..", "data", "reconstructed");
-}
 
 type Family = "goal-drift" | "tide";
 
@@ -110,7 +107,11 @@ export async function runReproduce(argv: readonly string[], io: CliIo = processI
       if (v !== "goal-drift" && v !== "tide") throw new CliUsageError(`--only must be goal-drift or tide, got ${JSON.stringify(v)}`);
       only = v;
     }
-    data = args.values.data !== undefined ? path.resolve(args.values.data) : defaultReconstructedDir();
+    const chosen = args.values.data !== undefined ? path.resolve(args.values.data) : defaultReconstructedDir();
+    if (chosen === null) {
+      throw new CliUsageError("no data directory: the project's reconstructed logs are not part of the installed package; pass --data <dir>");
+    }
+    data = chosen;
     json = args.flags.has("json");
     failuresOnly = args.flags.has("failures");
   } catch (e) {

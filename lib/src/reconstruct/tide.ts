@@ -23,26 +23,6 @@ import type { TideEnvironmentSpec, TidePublished } from "../reproduce/tide";
 import { tideFigure, tideRunPath } from "../reproduce/tide";
 
 /**
- * Deterministic PRNG (mulberry32) returning floats in [0, 1). Same seed → same sequence.
- *
- * @example
- * const rnd = tideRandom(42); rnd(); // the same first number on every machine
- */
-export function tideRandom(seed: number): () => number {
-  return mulberry32(seed);
-}
-
-/**
- * 32-bit FNV-1a hash of a string, used to derive one seed per run key.
- *
- * @example
- * tideRandom(tideHashSeed("tide|BlocksWorld|Phi-4|memory"));
- */
-export function tideHashSeed(key: string): number {
-  return fnv1a32(key);
-}
-
-/**
  * The integer count k ∈ [0, n] whose share k/n (×100) matches a printed percentage at its printed precision
  * ({@link matchesAtPrecision}), searching outwards from round(percent/100 · n) (at equal distance the smaller k
  * first). Returns null when no count matches (the printed value is impossible for this n).
@@ -163,7 +143,7 @@ export interface TideRunPlan {
  * Edges: S = 0 → []; T outside [S, S·H] → RangeError.
  *
  * @example
- * tideSampleSuccessSteps(4, 10, 20, tideRandom(1)); // [1, 1, 1, 7]: four steps in 1..20 summing to 10
+ * tideSampleSuccessSteps(4, 10, 20, mulberry32(1)); // [1, 1, 1, 7]: four steps in 1..20 summing to 10
  */
 export function tideSampleSuccessSteps(solved: number, stepSum: number, tMax: number, rnd: () => number): number[] {
   if (solved === 0) return [];
@@ -281,7 +261,7 @@ export function tidePlanRun(
   lr: { value: number; decimals: number },
   exactLoopRatio = true,
 ): TideRunPlan | null {
-  const rnd = tideRandom(tideHashSeed(`tide|${spec.id}|${model}|${memory ? "memory" : "no-memory"}`));
+  const rnd = mulberry32(fnv1a32(`tide|${spec.id}|${model}|${memory ? "memory" : "no-memory"}`));
   const N = spec.tasks;
   const steps = tideSampleSuccessSteps(solved, stepSum, spec.tMax, rnd);
   const late = lateSuccesses(solved, stepSum, N - solved, spec, rnd);
@@ -353,7 +333,7 @@ function loopBlocks(loopSteps: number, length: number, rnd: () => number): LoopB
  * TIDE's Algorithm 1 finds exactly `plan.loopSteps` repeated steps in it. A budget > length − 2 → RangeError.
  *
  * @example
- * tideTrajectory({ index: 0, length: 5, success: false, loopSteps: 2 }, tideRandom(1));
+ * tideTrajectory({ index: 0, length: 5, success: false, loopSteps: 2 }, mulberry32(1));
  * // observations ["c0.0", "c0.1", "c0.0", "c0.1", "s4"]: a 2-cycle repeated once = 2 loop steps
  */
 export function tideTrajectory(plan: TideTaskPlan, rnd: () => number): { observations: string[]; actions: string[] } {
@@ -410,7 +390,7 @@ export function tideJsonlLine(environment: string, plan: TideTaskPlan, traj: { o
 
 /** The JSONL text of a planned run (one line per task, in task order, trailing newline). */
 export function tideRunJsonl(plan: TideRunPlan): string {
-  const rnd = tideRandom(tideHashSeed(`tide-traj|${plan.environment}|${plan.model}|${plan.memory ? "memory" : "no-memory"}`));
+  const rnd = mulberry32(fnv1a32(`tide-traj|${plan.environment}|${plan.model}|${plan.memory ? "memory" : "no-memory"}`));
   return plan.tasks.map((t) => tideJsonlLine(plan.environment, t, tideTrajectory(t, rnd)) + "\n").join("");
 }
 

@@ -34,6 +34,7 @@ import { analyzeDrift, type DriftReport } from "../drift/analyzeDrift";
 import { measurement, type MeasurementPoint } from "../stats/measurement";
 import { matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
 import { checkFigureFields } from "./publishedFigures";
+import { publishedDataFile } from "./dataFiles";
 
 /** data/published/goal-drift.json, parsed. */
 export interface PublishedGoalDrift {
@@ -47,9 +48,15 @@ export interface PublishedGoalDrift {
   figures: (PublishedFigure & { description?: string })[];
 }
 
-/** Where the published goal-drift figures live in a checkout (lib/src|dist/reproduce → repository root). */
+/**
+ * Where the published goal-drift figures are read from by default: the checkout's data/published/goal-drift.json,
+ * else the copy shipped in the package.
+ *
+ * @internal
+ * @returns an absolute path
+ */
 export function defaultPublishedGoalDriftPath(): string {
-  return path.resolve(__dirname, "..", "..", "..", "data", "published", "goal-drift.json");
+  return publishedDataFile("goal-drift.json");
 }
 
 /**

@@ -4,6 +4,7 @@ import * as path from "path";
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";
 import { matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
 import { checkFigureFields } from "./publishedFigures";
+import { publishedDataFile } from "./dataFiles";
 import type { MeasurementPoint } from "../stats/measurement";
 import { loadTideJsonl, type TideRun } from "../io/tide";
 import { successCurve } from "../auv/successCurve";
@@ -44,9 +45,15 @@ export interface TidePublished {
   figures: (PublishedFigure & { note?: string })[];
 }
 
-/** Default location of the committed file (works from lib/src and lib/dist). */
+/**
+ * Where the published TIDE figures are read from by default: the checkout's data/published/tide.json, else the
+ * copy shipped in the package.
+ *
+ * @internal
+ * @returns an absolute path
+ */
 export function defaultTidePublishedPath(): string {
-  return path.resolve(__dirname, "..", "..", "..", "data", "published", "tide.json");
+  return publishedDataFile("tide.json");
 }
 
 /**
