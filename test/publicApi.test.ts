@@ -47,7 +47,7 @@ const ROOT_VALUES: string[] = [
   "scriptSafeJson", "selfHealingPattern", "sequenceFeatures", "someCallMatchesGoldAction", "stepGains", "stockDrift",
   "successCurve", "successIndicators", "successRate", "surveyGoalDriftDefinitions", "tableHtml", "taskTableRuns",
   "tideFigure", "tideRunPath", "trackDrift", "windowDrift", "writeSequenceClasses", "writesPerConversation",
-]; // 101 names
+]; // 101 names // 101 names
 // prettier-ignore
 const ROOT_TYPES: string[] = [
   "ActionCheck", "AgreementDisagreement", "AlignedWrite", "AlignmentReason", "AnalyzeDriftManyOptions",
@@ -57,16 +57,17 @@ const ROOT_TYPES: string[] = [
   "DivergenceKind", "DivergenceTolerances", "DivergentPair", "DomainWriteTools", "DriftAggregate",
   "DriftExclusionReason", "DriftGroupTable", "DriftManyReport", "DriftReport", "Exclusion", "FigureCheck",
   "FigureComparison", "GoalDriftConsistencyOptions", "GoalDriftConsistencyResult", "GoalDriftDomainReproduction",
-  "GoalDriftReproduction", "GoalDriftTargets", "GoldAction", "GroupColumnDefinition", "InputErrorKind",
-  "LoadRunsOptions", "LoadRunsResult", "MatchOptions", "MeanEstimate", "MeasurementPoint", "Message", "MessageRole",
-  "NoSelfHealingSummary", "NullCompareArgsRule", "OfficialAgreement", "PairedComparison", "PlateauRule",
-  "PlotlyFigure", "PlotlyHtmlOptions", "PrintedValue", "PublishedFigure", "PublishedGoalDrift", "RadarInput",
-  "Requestor", "RewardGroup", "Run", "RunFormat", "SelfHealingPattern", "SequenceFeatures", "SolvedConversations",
-  "SrAuvRow", "TableHtmlOptions", "Task", "TaskTableRow", "Tau1LoadOptions", "TideEnvironmentSpec", "TideModelSpec",
-  "TidePublished", "TideReproducedRun", "TideReproduction", "TideRun", "TideTask", "ToolCall", "ToolResult",
-  "ToolType", "Verification", "WriteAlignment", "WriteDetail", "WriteMark", "WriteSequence", "WriteSequenceClass",
-  "WriteToolRequest", "WriteToolResolution", "WriteToolSet", "WriteToolSource", "WritesPerConversation",
-]; // 93 names
+  "GoalDriftReproduction", "GoalDriftTargets", "GoldAction", "GroupColumnDefinition", "IndependentComparison",
+  "InputErrorKind", "LoadRunsOptions", "LoadRunsResult", "MatchOptions", "MeanEstimate", "MeasurementPoint",
+  "Message", "MessageRole", "NoSelfHealingSummary", "NullCompareArgsRule", "OfficialAgreement", "PairedComparison",
+  "PlateauRule", "PlotlyFigure", "PlotlyHtmlOptions", "PrintedValue", "PublishedFigure", "PublishedGoalDrift",
+  "RadarInput", "Requestor", "RewardGroup", "Run", "RunFormat", "SelfHealingPattern", "SequenceFeatures",
+  "SolvedConversations", "SrAuvRow", "TableHtmlOptions", "Task", "TaskTableRow", "Tau1LoadOptions",
+  "TideEnvironmentSpec", "TideModelSpec", "TidePublished", "TideReproducedRun", "TideReproduction", "TideRun",
+  "TideTask", "ToolCall", "ToolResult", "ToolType", "Verification", "WriteAlignment", "WriteDetail", "WriteMark",
+  "WriteSequence", "WriteSequenceClass", "WriteToolRequest", "WriteToolResolution", "WriteToolSet", "WriteToolSource",
+  "WritesPerConversation",
+]; // 94 names // 93 names
 // prettier-ignore
 const RECONSTRUCT_VALUES: string[] = [
   "GOAL_DRIFT_PLAN_OPTIONS", "GOAL_DRIFT_RECONSTRUCTION_SEED", "RECONSTRUCTED_AGENT_MODEL", "RECONSTRUCTION_DOMAINS",
@@ -75,13 +76,13 @@ const RECONSTRUCT_VALUES: string[] = [
   "tideCountForPercent", "tideJsonlLine", "tideLoopStepsFor", "tidePlanRun", "tideRunJsonl", "tideRunTargets",
   "tideSampleSuccessSteps", "tideStepSumCandidates", "tideStepSumFor", "tideTrajectory", "tideWithoutMemoryTargets",
   "writesDistributionText",
-]; // 25 names
+]; // 25 names // 25 names
 // prettier-ignore
 const RECONSTRUCT_TYPES: string[] = [
   "GoalDriftPlanDomain", "GoalDriftPlanFile", "GoalDriftPlanSolve", "ReconstructOptions", "ReconstructionGroup",
   "ReconstructionPlan", "ReconstructionPlanEntry", "TideGeneratedFile", "TideRunPlan", "TideRunTargets",
   "TideTaskPlan", "WritesDistributionFile",
-]; // 12 names
+]; // 12 names // 12 names
 
 describe("the public entry `trajlab` (lib/src/index.ts)", () => {
   test("exports exactly the pinned runtime names", () => {

@@ -52,8 +52,29 @@ export type {
 } from "./io";
 
 // ── What was measured, over what, and what was left out? (stats) ──────────────────────────────────────────
-export { measurement, mergeExclusions, matchesAtPrecision, printedInterval, mulberry32 } from "./stats";
-export type { Exclusion, MeasurementPoint, PublishedFigure, FigureComparison } from "./stats";
+export {
+  measurement,
+  mergeExclusions,
+  meanStandardError,
+  bootstrapMeanInterval,
+  DEFAULT_BOOTSTRAP_SEED,
+  pairedComparison,
+  independentComparison,
+  matchesAtPrecision,
+  printedInterval,
+  mulberry32,
+} from "./stats";
+export type {
+  Exclusion,
+  MeasurementPoint,
+  MeanEstimate,
+  BootstrapOptions,
+  BootstrapInterval,
+  PairedComparison,
+  IndependentComparison,
+  PublishedFigure,
+  FigureComparison,
+} from "./stats";
 
 // ── Is the agent still on the task's goal, and how much did it drift? (drift) ─────────────────────────────
 export {
@@ -145,11 +166,6 @@ export {
   plateauStep,
   chooseTMax,
   auvRelativeToBest,
-  meanStandardError,
-  bootstrapMeanInterval,
-  DEFAULT_BOOTSTRAP_SEED,
-  pairedComparison,
-  independentComparison,
 } from "./auv";
 export type {
   AuvEstimate,
@@ -161,10 +177,6 @@ export type {
   CycleMarks,
   RadarInput,
   PlateauRule,
-  MeanEstimate,
-  BootstrapOptions,
-  BootstrapInterval,
-  PairedComparison,
 } from "./auv";
 
 // ── Could these published numbers come from real logs at all? (consistency) ───────────────────────────────

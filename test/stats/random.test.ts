@@ -30,6 +30,16 @@ describe("mulberry32", () => {
     );
   });
 
+  test("property: for any integer seed (negative ones too), two generators give the same sequence", () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const a = mulberry32(seed);
+        const b = mulberry32(seed);
+        for (let i = 0; i < 5; i++) expect(a()).toBe(b());
+      }),
+    );
+  });
+
   test("draws look uniform: the mean of 10,000 is within 0.01 of ½", () => {
     const u = mulberry32(7);
     let s = 0;

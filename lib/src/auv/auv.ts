@@ -1,3 +1,4 @@
+import { mean } from "simple-statistics";
 import { checkCurve, checkHorizon, checkSuccessStep, successCurve } from "./successCurve";
 
 /**
@@ -25,13 +26,14 @@ export function auv(curve: number[]): number {
 /**
  * AUV straight from per-task success steps: auv(successCurve(successSteps, tMax)).
  *
- * Unit: fraction. Range: [0, SR·(tMax − 0.5)/tMax]. Edges as {@link successCurve} (empty → RangeError).
+ * Unit: fraction. Range: [0, SR·(tMax − 0.5)/tMax]. Edges as {@link successCurve} (no tasks → null).
  *
  * @example
  * auvFromSteps([1, 3, null, 2], 4); // 0.46875
  */
-export function auvFromSteps(successSteps: (number | null)[], tMax: number): number {
-  return auv(successCurve(successSteps, tMax));
+export function auvFromSteps(successSteps: readonly (number | null)[], tMax: number): number | null {
+  const curve = successCurve(successSteps, tMax);
+  return curve === null ? null : auv(curve);
 }
 
 /**
@@ -60,17 +62,16 @@ export function auvLemma1(curve: number[]): number {
  *
  * Formula: AUV = (1/N) Σ_i c_i, c_i = [s_i ≠ null and s_i ≤ H] · (H − s_i + 0.5) / H.
  * A task solved at step 1 contributes (H − 0.5)/H, one solved exactly at H contributes 0.5/H, an unsolved one 0.
- * This is the form that gives AUV its standard error (see estimation.ts).
+ * This is the form that gives AUV its standard error (see {@link auvEstimate}).
  *
- * Unit: fraction. Edges: empty → RangeError; tMax integer ≥ 1; steps integers ≥ 1 or null.
+ * Unit: fraction. Edges: no tasks → null; tMax integer ≥ 1; steps integers ≥ 1 or null.
  *
  * @example
  * auvPerTask([1, 3, null, 2], 4); // (3.5 + 1.5 + 0 + 2.5) / 4 / 4 = 0.46875
  */
-export function auvPerTask(successSteps: (number | null)[], tMax: number): number {
+export function auvPerTask(successSteps: readonly (number | null)[], tMax: number): number | null {
   const c = auvContributions(successSteps, tMax);
-  if (c.length === 0) throw new RangeError("auvPerTask: no tasks");
-  return c.reduce((a, b) => a + b, 0) / c.length;
+  return c.length === 0 ? null : mean(c);
 }
 
 /**
@@ -81,7 +82,7 @@ export function auvPerTask(successSteps: (number | null)[], tMax: number): numbe
  * @example
  * auvContributions([1, 3, null, 2], 4); // [0.875, 0.375, 0, 0.625]
  */
-export function auvContributions(successSteps: (number | null)[], tMax: number): number[] {
+export function auvContributions(successSteps: readonly (number | null)[], tMax: number): number[] {
   checkHorizon(tMax, "auvContributions");
   return successSteps.map((s, i) => {
     checkSuccessStep(s, i, "auvContributions");
@@ -93,14 +94,14 @@ export function auvContributions(successSteps: (number | null)[], tMax: number):
  * Success rate as the TIDE tables report it: SR = P_{tMax}, the share of all N tasks solved within tMax steps
  * (not success within the run's own max_steps).
  *
- * Unit: fraction. Range [0, 1]. Edges: empty → RangeError.
+ * Unit: fraction. Range [0, 1]. Edges: no tasks → null.
  *
  * @example
  * successRate([1, 3, null, 25], 20); // 0.5 (the task solved at step 25 counts as unsolved at t_max = 20)
  */
-export function successRate(successSteps: (number | null)[], tMax: number): number {
+export function successRate(successSteps: readonly (number | null)[], tMax: number): number | null {
   const curve = successCurve(successSteps, tMax);
-  return curve[tMax];
+  return curve === null ? null : curve[tMax];
 }
 
 /**
@@ -111,7 +112,7 @@ export function successRate(successSteps: (number | null)[], tMax: number): numb
  * @example
  * successIndicators([1, null, 30], 20); // [1, 0, 0]
  */
-export function successIndicators(successSteps: (number | null)[], tMax: number): number[] {
+export function successIndicators(successSteps: readonly (number | null)[], tMax: number): number[] {
   checkHorizon(tMax, "successIndicators");
   return successSteps.map((s, i) => {
     checkSuccessStep(s, i, "successIndicators");

@@ -6,12 +6,9 @@
 export { successCurve } from "./successCurve";
 export { auv, auvFromSteps, auvLemma1, auvPerTask, auvContributions, successRate, successIndicators, auvUpperBound } from "./auv";
 export { stepGains, runningAuvDifference, auvDifferenceByGainStep } from "./auvDifference";
-export { auvEstimate, meanStandardError } from "./estimation";
-export type { AuvEstimate, MeanEstimate } from "./estimation";
-export { bootstrapMeanInterval, DEFAULT_BOOTSTRAP_SEED } from "./bootstrap";
-export type { BootstrapOptions, BootstrapInterval } from "./bootstrap";
-export { pairedComparison, compareModelsPaired, independentComparison } from "./paired";
-export type { PairedComparison } from "./paired";
+export { auvEstimate } from "./auvEstimate";
+export type { AuvEstimate } from "./auvEstimate";
+export { compareModelsPaired } from "./compareModelsPaired";
 export { classifyDivergence, findDivergentPairs } from "./divergence";
 export type { DivergenceKind, DivergenceTolerances, SrAuvRow, DivergentPair } from "./divergence";
 export { detectCycles, hasLoop } from "./cycles";

@@ -10,8 +10,8 @@
  * Unit: fraction of tasks. Range: each P_t ∈ [0, 1]; P_0 = 0 (no task is solved in zero steps); non-decreasing.
  * The result has tMax + 1 entries (index t = number of steps allowed).
  *
- * Edges: empty `successSteps` → RangeError (a share of zero tasks is not a number; callers report it as not
- * measured). One task → a 0/1 step function. tMax must be an integer ≥ 1; each step an integer ≥ 1 or null.
+ * Edges: no tasks → null (a share of zero tasks is not measured; every AUV built on it is null too). One task → a
+ * 0/1 step function. tMax must be an integer ≥ 1; each step an integer ≥ 1 or null.
  *
  * Matches TIDE's `pass1_at_T` + `extract_series` (utils/analysis_files/analysis.py): P_T = mean(first_success_step ≤ T),
  * series starting at 0.0 and carried forward past the longest logged trajectory.
@@ -19,10 +19,10 @@
  * @example
  * successCurve([1, 3, null, 2], 4); // [0, 0.25, 0.5, 0.75, 0.75]
  */
-export function successCurve(successSteps: (number | null)[], tMax: number): number[] {
+export function successCurve(successSteps: readonly (number | null)[], tMax: number): number[] | null {
   checkHorizon(tMax, "successCurve");
   const n = successSteps.length;
-  if (n === 0) throw new RangeError("successCurve: no tasks (P_t over zero tasks is undefined)");
+  if (n === 0) return null;
   const solvedAt = new Array<number>(tMax + 1).fill(0);
   successSteps.forEach((s, i) => {
     checkSuccessStep(s, i, "successCurve");

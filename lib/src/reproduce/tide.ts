@@ -216,7 +216,7 @@ export function reproduceTide(dir: string, published: TidePublished = loadPublis
       }
       const note = run.tasks.length !== N ? `${run.tasks.length} tasks in the log, ${N} published` : undefined;
       const steps = run.tasks.map((t) => t.successStep);
-      const curve = successCurve(steps, H);
+      const curve = successCurve(steps, H)!; // not null: unusableRunNote turned runs without tasks away
       const sr = curve[H];
       const a = auv(curve);
       const solved = countWithin(steps, H);
@@ -237,7 +237,7 @@ export function reproduceTide(dir: string, published: TidePublished = loadPublis
         compare(`table6.${base}.MI`, null, null, null, withoutUnusable ?? undefined);
       } else {
         const stepsWo = without.tasks.map((t) => t.successStep);
-        const curveWo = successCurve(stepsWo, H);
+        const curveWo = successCurve(stepsWo, H)!; // not null: as above
         auvWithout = auv(curveWo);
         srWithout = curveWo[H];
         areaWithout = sumArea(stepsWo, H);
