@@ -30,44 +30,44 @@ function exportedNames(entry: string): { values: string[]; types: string[] } {
 // prettier-ignore
 const ROOT_VALUES: string[] = [
   "DATA_QUALITY_REASONS", "DATA_QUALITY_REASON_TEXT", "DEFAULT_BOOTSTRAP_SEED", "DRIFT_EXCLUSION",
-  "GOAL_DRIFT_TARGET_IDS", "REWARD_GROUPS", "REWARD_TOLERANCE", "SHARED_DATA_ENV", "TAU2_WRITE_TOOL_REGISTRY",
-  "TrajlabInputError", "WriteToolsUnavailableError", "actionCheckWriteTools", "aggregateDrift", "alignWrites",
-  "analyzeDrift", "analyzeDriftMany", "auv", "auvContributions", "auvDifferenceByGainStep", "auvEstimate",
-  "auvFromSteps", "auvLemma1", "auvPerTask", "auvRelativeToBest", "auvUpperBound", "bootstrapMeanInterval",
-  "callMatchesGoldAction", "callerWriteTools", "checkGoalDriftSolution", "chooseTMax", "classifyDivergence",
-  "compareModelsPaired", "conversationDataQuality", "conversationDrift", "crossTaskSequence", "describeRun",
-  "detectCycles", "detectRunFormat", "domainFromFileName", "escapeHtml", "expandRunPath", "findDivergentPairs",
-  "formatTableCell", "goalDriftConsistency", "goalDriftTargetsFromPublished", "hasLoop", "independentComparison",
-  "loadPublishedGoalDrift", "loadPublishedTide", "loadRun", "loadRuns", "loadTaskTable", "loadTau1Historical",
-  "loadTau2Dir", "loadTau2Results", "loadTideJsonl", "locateSharedData", "loopRatio", "loopSteps",
-  "matchesAtPrecision", "meanStandardError", "measurement", "memoryIndex", "mergeExclusions", "minMaxScale",
-  "mulberry32", "noSelfHealing", "officialAgreement", "pairedComparison", "parseTaskTable", "parseTideJsonl",
-  "plateauStep", "plotlyHtml", "plotlySetup", "printedInterval", "radarScores", "registryWriteTools",
-  "reproduceGoalDrift", "reproduceTide", "resolveWriteTools", "rewardGroup", "runDataQuality", "runningAuvDifference",
-  "scriptSafeJson", "selfHealingPattern", "sequenceFeatures", "someCallMatchesGoldAction", "stepGains", "stockDrift",
-  "successCurve", "successIndicators", "successRate", "surveyGoalDriftDefinitions", "tableHtml", "taskTableRuns",
-  "tideFigure", "tideRunPath", "trackDrift", "windowDrift", "writeSequenceClasses", "writesPerConversation",
-]; // 101 names // 101 names
+  "GOAL_DRIFT_TARGET_IDS", "MISSING_VALUE", "REWARD_GROUPS", "REWARD_TOLERANCE", "SHARED_DATA_ENV",
+  "TAU2_WRITE_TOOL_REGISTRY", "TrajlabInputError", "WriteToolsUnavailableError", "actionCheckWriteTools",
+  "aggregateDrift", "alignWrites", "analyzeDrift", "analyzeDriftMany", "auv", "auvContributions",
+  "auvDifferenceByGainStep", "auvEstimate", "auvFromSteps", "auvLemma1", "auvPerTask", "auvRelativeToBest",
+  "auvUpperBound", "bootstrapMeanInterval", "callMatchesGoldAction", "callerWriteTools", "checkGoalDriftSolution",
+  "chooseTMax", "classifyDivergence", "compareModelsPaired", "conversationDataQuality", "conversationDrift",
+  "crossTaskSequence", "describeRun", "detectCycles", "detectRunFormat", "domainFromFileName", "escapeHtml",
+  "exclusionsByReason", "expandRunPath", "findDivergentPairs", "formatTableCell", "goalDriftConsistency",
+  "goalDriftTargetsFromPublished", "hasLoop", "independentComparison", "loadPublishedGoalDrift", "loadPublishedTide",
+  "loadRun", "loadRuns", "loadTaskTable", "loadTau1Historical", "loadTau2Dir", "loadTau2Results", "loadTideJsonl",
+  "locateSharedData", "loopRatio", "loopSteps", "matchesAtPrecision", "meanStandardError", "measurement",
+  "memoryIndex", "mergeExclusions", "minMaxScale", "mulberry32", "noSelfHealing", "officialAgreement",
+  "pairedComparison", "parseTaskTable", "parseTideJsonl", "plateauStep", "plotlyHtml", "plotlySetup",
+  "printedInterval", "radarScores", "registryWriteTools", "reproduceGoalDrift", "reproduceTide", "resolveWriteTools",
+  "rewardGroup", "runDataQuality", "runningAuvDifference", "scriptSafeJson", "selfHealingPattern", "sequenceFeatures",
+  "someCallMatchesGoldAction", "stepGains", "stockDrift", "successCurve", "successIndicators", "successRate",
+  "surveyGoalDriftDefinitions", "tableHtml", "taskTableRuns", "tideFigure", "tideRunPath", "trackDrift",
+  "windowDrift", "writeMarksOf", "writeSequenceClasses", "writeSequenceOf", "writesPerConversation",
+]; // 105 names // 101 names // 101 names
 // prettier-ignore
 const ROOT_TYPES: string[] = [
   "ActionCheck", "AgreementDisagreement", "AlignedWrite", "AlignmentReason", "AnalyzeDriftManyOptions",
-  "AnalyzeDriftOptions", "AuvEstimate", "BootstrapInterval", "BootstrapOptions", "ConsistencyGroup",
-  "ConsistencyStage", "Conversation", "ConversationDrift", "ConversationDriftOptions", "CrossTaskPoint", "Cycle",
-  "CycleMarks", "DataFrameLike", "DataQualityFlag", "DataQualityReason", "DataQualityReport", "DefinitionSurveyRow",
-  "DivergenceKind", "DivergenceTolerances", "DivergentPair", "DomainWriteTools", "DriftAggregate",
-  "DriftExclusionReason", "DriftGroupTable", "DriftManyReport", "DriftReport", "Exclusion", "FigureCheck",
-  "FigureComparison", "GoalDriftConsistencyOptions", "GoalDriftConsistencyResult", "GoalDriftDomainReproduction",
-  "GoalDriftReproduction", "GoalDriftTargets", "GoldAction", "GroupColumnDefinition", "IndependentComparison",
-  "InputErrorKind", "LoadRunsOptions", "LoadRunsResult", "MatchOptions", "MeanEstimate", "MeasurementPoint",
-  "Message", "MessageRole", "NoSelfHealingSummary", "NullCompareArgsRule", "OfficialAgreement", "PairedComparison",
-  "PlateauRule", "PlotlyFigure", "PlotlyHtmlOptions", "PrintedValue", "PublishedFigure", "PublishedGoalDrift",
-  "RadarInput", "Requestor", "RewardGroup", "Run", "RunFormat", "SelfHealingPattern", "SequenceFeatures",
-  "SolvedConversations", "SrAuvRow", "TableHtmlOptions", "Task", "TaskTableRow", "Tau1LoadOptions",
-  "TideEnvironmentSpec", "TideModelSpec", "TidePublished", "TideReproducedRun", "TideReproduction", "TideRun",
-  "TideTask", "ToolCall", "ToolResult", "ToolType", "Verification", "WriteAlignment", "WriteDetail", "WriteMark",
-  "WriteSequence", "WriteSequenceClass", "WriteToolRequest", "WriteToolResolution", "WriteToolSet", "WriteToolSource",
-  "WritesPerConversation",
-]; // 94 names // 93 names
+  "AnalyzeDriftOptions", "AuvEstimate", "BootstrapInterval", "BootstrapOptions", "ConsistencyStage", "Conversation",
+  "ConversationDrift", "ConversationDriftOptions", "CrossTaskPoint", "Cycle", "CycleMarks", "DataFrameLike",
+  "DataQualityFlag", "DataQualityReason", "DataQualityReport", "DefinitionSurveyRow", "DivergenceKind",
+  "DivergenceTolerances", "DivergentPair", "DomainWriteTools", "DriftAggregate", "DriftExclusionReason",
+  "DriftGroupTable", "DriftManyReport", "DriftReport", "Exclusion", "FigureCheck", "FigureComparison",
+  "GoalDriftConsistencyOptions", "GoalDriftConsistencyResult", "GoalDriftDomainReproduction", "GoalDriftReproduction",
+  "GoalDriftTargets", "GoldAction", "GroupColumnDefinition", "IndependentComparison", "InputErrorKind",
+  "LoadRunsOptions", "LoadRunsResult", "MatchOptions", "MeanEstimate", "MeasurementPoint", "Message", "MessageRole",
+  "NoSelfHealingSummary", "NullCompareArgsRule", "OfficialAgreement", "PairedComparison", "PlateauRule",
+  "PlotlyFigure", "PlotlyHtmlOptions", "PrintedValue", "PublishedFigure", "PublishedGoalDrift", "RadarInput",
+  "Requestor", "RewardGroup", "Run", "RunFormat", "SelfHealingPattern", "SequenceFeatures", "SolvedConversations",
+  "SrAuvRow", "TableHtmlOptions", "Task", "TaskTableRow", "Tau1LoadOptions", "TideEnvironmentSpec", "TideModelSpec",
+  "TidePublished", "TideReproducedRun", "TideReproduction", "TideRun", "TideTask", "ToolCall", "ToolResult",
+  "ToolType", "Verification", "WriteAlignment", "WriteDetail", "WriteMark", "WriteSequence", "WriteSequenceClass",
+  "WriteToolRequest", "WriteToolResolution", "WriteToolSet", "WriteToolSource", "WritesPerConversation",
+]; // 93 names // 94 names // 93 names
 // prettier-ignore
 const RECONSTRUCT_VALUES: string[] = [
   "GOAL_DRIFT_PLAN_OPTIONS", "GOAL_DRIFT_RECONSTRUCTION_SEED", "RECONSTRUCTED_AGENT_MODEL", "RECONSTRUCTION_DOMAINS",
@@ -76,13 +76,13 @@ const RECONSTRUCT_VALUES: string[] = [
   "tideCountForPercent", "tideJsonlLine", "tideLoopStepsFor", "tidePlanRun", "tideRunJsonl", "tideRunTargets",
   "tideSampleSuccessSteps", "tideStepSumCandidates", "tideStepSumFor", "tideTrajectory", "tideWithoutMemoryTargets",
   "writesDistributionText",
-]; // 25 names // 25 names
+]; // 25 names // 25 names // 25 names
 // prettier-ignore
 const RECONSTRUCT_TYPES: string[] = [
-  "GoalDriftPlanDomain", "GoalDriftPlanFile", "GoalDriftPlanSolve", "ReconstructOptions", "ReconstructionGroup",
-  "ReconstructionPlan", "ReconstructionPlanEntry", "TideGeneratedFile", "TideRunPlan", "TideRunTargets",
-  "TideTaskPlan", "WritesDistributionFile",
-]; // 12 names // 12 names
+  "GoalDriftPlanDomain", "GoalDriftPlanFile", "GoalDriftPlanSolve", "ReconstructOptions", "ReconstructionPlan",
+  "ReconstructionPlanEntry", "TideGeneratedFile", "TideRunPlan", "TideRunTargets", "TideTaskPlan",
+  "WritesDistributionFile",
+]; // 11 names // 12 names // 12 names
 
 describe("the public entry `trajlab` (lib/src/index.ts)", () => {
   test("exports exactly the pinned runtime names", () => {

@@ -55,6 +55,7 @@ export type {
 export {
   measurement,
   mergeExclusions,
+  exclusionsByReason,
   meanStandardError,
   bootstrapMeanInterval,
   DEFAULT_BOOTSTRAP_SEED,
@@ -188,10 +189,11 @@ export {
   surveyGoalDriftDefinitions,
   writesPerConversation,
   sequenceFeatures,
+  writeSequenceOf,
+  writeMarksOf,
   writeSequenceClasses,
 } from "./consistency";
 export type {
-  ConsistencyGroup,
   GoalDriftTargets,
   GroupColumnDefinition,
   GoalDriftConsistencyOptions,
@@ -222,5 +224,5 @@ export type {
 } from "./reproduce";
 
 // ── Showing results in a notebook (plot) ──────────────────────────────────────────────────────────────────
-export { plotlySetup, plotlyHtml, tableHtml, formatTableCell, escapeHtml, scriptSafeJson } from "./plot";
+export { plotlySetup, plotlyHtml, tableHtml, formatTableCell, MISSING_VALUE, escapeHtml, scriptSafeJson } from "./plot";
 export type { PlotlyFigure, PlotlyHtmlOptions, DataFrameLike, TableHtmlOptions } from "./plot";

@@ -43,7 +43,7 @@ describe("goalDriftConsistency: small cases decided by hand", () => {
   it("checkGoalDriftSolution: AD in reward=1 gives stock 1/2 and a reward=1 track final of 1/2", () => {
     const checks = checkGoalDriftSolution(
       { stock: { value: 0.5, decimals: 1 }, trackReward1: { value: 0.5, decimals: 1 }, trackReward0: { value: 0, decimals: 1 } },
-      [{ sequence: "AD", classKey: "", group: "reward1", count: 1 }],
+      [{ sequence: "AD", classKey: "", group: "reward=1", count: 1 }],
     );
     expect(checks.map((c) => [c.target, c.numerator, c.denominator, c.ok])).toEqual([
       ["stock", 1, 2, true],

@@ -11,11 +11,8 @@ import {
   RECONSTRUCTED_AGENT_MODEL,
   type GoalDriftPlanFile,
   type ReconstructionPlan,
-} from "../../lib/src/reconstruct/tau2";
-import { loadTau2Results } from "../../lib/src/io/tau2";
-import { mulberry32 } from "../../lib/src/stats/random";
-import { analyzeDrift } from "../../lib/src/drift/analyzeDrift";
-import { locateSharedData } from "../../lib/src/io/shared";
+} from "../../lib/src/reconstruct";
+import { analyzeDrift, loadTau2Results, locateSharedData, mulberry32, writeSequenceOf } from "../../lib/src";
 
 const root = path.join(__dirname, "..", "..");
 const recon = path.join(root, "data", "reconstructed");
@@ -24,16 +21,15 @@ const planDoc = JSON.parse(fs.readFileSync(path.join(recon, "tau2.plan.json"), "
 const small = (domain: string): ReconstructionPlan => ({
   domain,
   conversations: [
-    { sequence: "AD", group: "reward0", count: 3 },
+    { sequence: "AD", group: "reward=0", count: 3 },
     { sequence: "DAAD", group: "other", count: 2 },
-    { sequence: "A", group: "reward1", count: 5 },
-    { sequence: "DDD", group: "reward0", count: 4 },
-    { sequence: "AAAAAAA", group: "reward1", count: 2 },
-    { sequence: "ADADA", group: "reward1", count: 1 },
+    { sequence: "A", group: "reward=1", count: 5 },
+    { sequence: "DDD", group: "reward=0", count: 4 },
+    { sequence: "AAAAAAA", group: "reward=1", count: 2 },
+    { sequence: "ADADA", group: "reward=1", count: 1 },
   ],
 });
 
-const seqKey = (xs: (0 | 1)[]) => xs.map((x) => (x ? "A" : "D")).join("");
 
 describe("reconstructTau2Results: τ² files that realise write sequences", () => {
   for (const [domain, tools] of [["retail", 7], ["airline", 5], ["banking_knowledge", 8]] as const) {
@@ -47,12 +43,11 @@ describe("reconstructTau2Results: τ² files that realise write sequences", () =
       expect(report.writeTools.tools).toHaveLength(tools);
       const got = new Map<string, number>();
       for (const r of report.conversations) {
-        const k = `${seqKey(r.sequence)}|${r.rewardGroup}`;
+        const k = `${writeSequenceOf(r.sequence)}|${r.rewardGroup}`;
         got.set(k, (got.get(k) ?? 0) + 1);
       }
       const want = new Map<string, number>();
-      const g = { reward1: "reward=1", reward0: "reward=0", other: "other" } as const;
-      for (const c of small(domain).conversations) want.set(`${c.sequence}|${g[c.group]}`, c.count);
+      for (const c of small(domain).conversations) want.set(`${c.sequence}|${c.group}`, c.count);
       expect(got).toEqual(want);
       expect(report.exclusions).toEqual([]);
       expect(report.dataQuality.flagged).toBe(0);
@@ -60,7 +55,7 @@ describe("reconstructTau2Results: τ² files that realise write sequences", () =
   }
 
   it("drifts are of the three announced kinds (off-gold tool, wrong argument, repeat of a consumed action)", () => {
-    const run = loadTau2Results("r.json", reconstructTau2Text({ domain: "retail", conversations: [{ sequence: "ADDDDDDD", group: "reward0", count: 20 }] }, { seed: 11 }));
+    const run = loadTau2Results("r.json", reconstructTau2Text({ domain: "retail", conversations: [{ sequence: "ADDDDDDD", group: "reward=0", count: 20 }] }, { seed: 11 }));
     const reasons = new Set(analyzeDrift(run, { writes: "checks" }).conversations.flatMap((c) => c.writes.filter((w) => w.x === 0).map((w) => w.reason)));
     expect(reasons).toEqual(new Set(["no-gold-action-with-this-name", "arguments-differ", "already-consumed"]));
   });
@@ -84,8 +79,8 @@ describe("reconstructTau2Results: τ² files that realise write sequences", () =
 
   it("rejects bad plans: unknown domain, characters other than A/D, negative counts", () => {
     expect(() => reconstructTau2Results({ domain: "chess", conversations: [] })).toThrow(/unknown domain/);
-    expect(() => reconstructTau2Results({ domain: "retail", conversations: [{ sequence: "AXD", group: "reward1", count: 1 }] })).toThrow(RangeError);
-    expect(() => reconstructTau2Results({ domain: "retail", conversations: [{ sequence: "A", group: "reward1", count: -1 }] })).toThrow(RangeError);
+    expect(() => reconstructTau2Results({ domain: "retail", conversations: [{ sequence: "AXD", group: "reward=1", count: 1 }] })).toThrow(RangeError);
+    expect(() => reconstructTau2Results({ domain: "retail", conversations: [{ sequence: "A", group: "reward=1", count: -1 }] })).toThrow(RangeError);
   });
 
   it("an empty plan gives a valid file with no conversations", () => {

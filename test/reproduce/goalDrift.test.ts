@@ -2,11 +2,17 @@ import { describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { loadPublishedGoalDrift, reproduceGoalDrift, defaultPublishedGoalDriftPath } from "../../lib/src/reproduce/goalDrift";
-import { TrajlabInputError } from "../../lib/src/io/errors";
-import { checkGoalDriftSolution } from "../../lib/src/consistency/goalDriftConsistency";
-import { goalDriftTargetsFromPublished } from "../../lib/src/consistency/publishedTargets";
-import { reconstructedFileName } from "../../lib/src/reconstruct/tau2";
+import {
+  checkGoalDriftSolution,
+  goalDriftTargetsFromPublished,
+  loadPublishedGoalDrift,
+  reproduceGoalDrift,
+  TrajlabInputError,
+  writeSequenceOf,
+  type RewardGroup,
+} from "../../lib/src";
+import { defaultPublishedGoalDriftPath } from "../../lib/src/reproduce/goalDrift";
+import { reconstructedFileName } from "../../lib/src/reconstruct";
 
 const root = path.join(__dirname, "..", "..");
 const publishedFile = path.join(root, "data", "published", "goal-drift.json");
@@ -33,7 +39,7 @@ describe("data/published/goal-drift.json", () => {
     const f = path.join(dir, "p.json");
     fs.writeFileSync(f, JSON.stringify({ domains: {}, window: 3, figures: [{ id: "x", value: "0.1", decimals: 3, unit: "fraction" }] }));
     expect(() => loadPublishedGoalDrift(f)).toThrow(TrajlabInputError);
-    expect(() => loadPublishedGoalDrift(f)).toThrow(`${f}: figures[0].value: expected a number, got string`);
+    expect(() => loadPublishedGoalDrift(f)).toThrow(`${f}: figures[0].value: expected a number, got a string ("0.1")`);
     fs.writeFileSync(f, "{");
     expect(() => loadPublishedGoalDrift(f)).toThrow(expect.objectContaining({ kind: "not-json" }));
     expect(() => loadPublishedGoalDrift(path.join(dir, "missing.json"))).toThrow(expect.objectContaining({ kind: "unreadable" }));
@@ -86,13 +92,12 @@ describe("reproduceGoalDrift on the reconstructed export", () => {
     for (const d of r.domains) {
       const counts = new Map<string, number>();
       for (const row of d.report!.conversations) {
-        const g = row.rewardGroup === "reward=1" ? "reward1" : row.rewardGroup === "reward=0" ? "reward0" : "other";
-        const k = `${row.sequence.map((x) => (x ? "A" : "D")).join("")}|${g}`;
+        const k = `${writeSequenceOf(row.sequence)}|${row.rewardGroup}`;
         counts.set(k, (counts.get(k) ?? 0) + 1);
       }
       const convs = [...counts].map(([k, count]) => {
         const [sequence, group] = k.split("|");
-        return { sequence, group: group as "reward1" | "reward0" | "other", classKey: "", count };
+        return { sequence, group: group as RewardGroup, classKey: "", count };
       });
       expect(checkGoalDriftSolution(goalDriftTargetsFromPublished(published.figures, d.key), convs).every((c) => c.ok)).toBe(true);
     }

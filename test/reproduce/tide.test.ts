@@ -77,7 +77,7 @@ describe("loadPublishedTide: bad input", () => {
     expect(inputError(() => checkPublishedTide("p.json", [])).path).toBe("$");
     expect(inputError(() => checkPublishedTide("p.json", { ...base, figures: null })).path).toBe("figures");
     const e1 = inputError(() => checkPublishedTide("p.json", { ...base, environments: [{ id: "E", tMax: 0, maxSteps: 3, tasks: 4 }] }));
-    expect(e1.message).toBe("p.json: environments[0].tMax: expected an integer ≥ 1, got 0");
+    expect(e1.message).toBe("p.json: environments[0].tMax: expected an integer ≥ 1, got number 0");
     const e2 = inputError(() => checkPublishedTide("p.json", { ...base, environments: [{ id: "E", tMax: 5, maxSteps: 3, tasks: 4 }] }));
     expect(e2.path).toBe("environments[0].maxSteps");
     const e3 = inputError(() => checkPublishedTide("p.json", { ...base, figures: [{ id: "a", value: "1", decimals: 1 }] }));
@@ -89,7 +89,7 @@ describe("loadPublishedTide: bad input", () => {
   test("figures are checked like the goal-drift figures (same fields, same messages)", () => {
     const base = { paper: { id: "x" }, environments: [{ id: "E", tMax: 2, maxSteps: 3, tasks: 4 }], models: [{ name: "M", family: "thinking" }], figures: [] };
     expect(inputError(() => checkPublishedTide("p.json", { ...base, figures: [{ id: "a", value: "1", decimals: 1 }] })).message).toBe(
-      "p.json: figures[0].value: expected a number, got string",
+      'p.json: figures[0].value: expected a number, got a string ("1")',
     );
     expect(inputError(() => checkPublishedTide("p.json", { ...base, figures: [{ id: "a", value: 1, decimals: -1 }] })).path).toBe("figures[0].decimals");
     expect(inputError(() => checkPublishedTide("p.json", { ...base, figures: [null] })).path).toBe("figures[0]");

@@ -1,4 +1,4 @@
-import { measurement, type Exclusion, type MeasurementPoint } from "../stats/measurement";
+import { exclusionsByReason, measurement, type MeasurementPoint } from "../stats/measurement";
 import { detectCycles } from "./cycles";
 
 /**
@@ -34,17 +34,13 @@ export function loopSteps(observations: string[], actions: string[]): number {
  * ]); // { value: 0.4, numerator: 2, denominator: 5, exclusions: [] }
  */
 export function loopRatio(trajectories: { observations: string[]; actions: string[] }[]): MeasurementPoint {
+  const isEmpty = (t: { observations: readonly string[]; actions: readonly string[] }) => t.observations.length === 0 && t.actions.length === 0;
   let repeated = 0;
   let steps = 0;
-  let empty = 0;
   for (const t of trajectories) {
-    if (t.observations.length === 0 && t.actions.length === 0) {
-      empty += 1;
-      continue;
-    }
+    if (isEmpty(t)) continue;
     repeated += loopSteps(t.observations, t.actions);
     steps += t.actions.length;
   }
-  const exclusions: Exclusion[] = empty > 0 ? [{ reason: "trajectory with no steps", count: empty }] : [];
-  return measurement(repeated, steps, exclusions);
+  return measurement(repeated, steps, exclusionsByReason(trajectories, (t) => (isEmpty(t) ? "trajectory with no steps" : null)));
 }

@@ -14,6 +14,7 @@ import * as path from "path";
 import { loadRuns, expandRunPath } from "../io/load";
 import { TrajlabInputError } from "../io/errors";
 import { analyzeDrift, WriteToolsUnavailableError, type AnalyzeDriftOptions, type DriftReport } from "../drift/analyzeDrift";
+import type { WriteToolRequest } from "../drift/writeTools";
 import { CliUsageError, parseArgs, parsePositiveInt } from "./args";
 import { formatDriftReport } from "./format";
 
@@ -77,7 +78,7 @@ export interface DriftCliJson {
  * parseWritesOption("default");             // "default", not a tool named "default"
  * parseWritesOption("book_reservation, x"); // ["book_reservation", "x"]
  */
-export function parseWritesOption(value: string): NonNullable<AnalyzeDriftOptions["writes"]> {
+export function parseWritesOption(value: string): WriteToolRequest {
   if (value === "registry" || value === "checks" || value === "default") return value;
   const names = value
     .split(",")

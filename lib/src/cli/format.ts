@@ -11,16 +11,16 @@ import type { DriftReport } from "../drift/analyzeDrift";
 import type { DriftAggregate } from "../drift/aggregateDrift";
 import type { NoSelfHealingSummary } from "../drift/noSelfHealing";
 import { REWARD_GROUPS } from "../drift/rewardGroup";
+import { MISSING_VALUE } from "../plot/missingValue";
+import { textTable } from "./textTable";
 
-/** Shown for a value that was not measured (zero denominator). */
-export const MISSING = "—";
 
 /**
  * A number with `decimals` digits, or "—" for null/undefined/non-finite.
  * @example formatNumber(1 / 3) // "0.333"; formatNumber(null) // "—"
  */
 export function formatNumber(value: number | null | undefined, decimals = 3): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
+  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING_VALUE;
   return value.toFixed(decimals);
 }
 
@@ -41,20 +41,6 @@ export function formatCount(n: number): string {
  */
 export function formatPoint(p: MeasurementPoint, decimals = 3): string {
   return `${formatNumber(p.value, decimals)} (${formatCount(p.numerator)}/${formatCount(p.denominator)})`;
-}
-
-/**
- * Left-aligned text table with a header row and a rule; numbers-like columns are right-aligned when `right`
- * lists their indexes.
- */
-export function textTable(header: string[], rows: string[][], right: readonly number[] = []): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (right.includes(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join("  ")
-      .trimEnd();
-  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
 /** Rows of a drift table: every conversation, then each reward group in report order. */
@@ -120,7 +106,7 @@ export function formatDriftReport(report: DriftReport, options: FormatOptions = 
       textTable(
         ["reward group", "convs", "writes", "GD^stock pooled", "GD^track mean", "GD^stock mean", "GD^track final", "GD^stock final"],
         rows,
-        [1, 2],
+        { right: [1, 2] },
       ),
     );
   }
@@ -137,7 +123,7 @@ export function formatDriftReport(report: DriftReport, options: FormatOptions = 
     textTable(
       ["group", "with writes", "mixed (of with writes)", "≥1 aligned after drift (of mixed)", "≥2 consecutive aligned after drift (of mixed)", "no aligned write (of with writes)"],
       shRows,
-      [1],
+      { right: [1] },
     ),
   );
 
@@ -185,16 +171,16 @@ export function formatDriftReport(report: DriftReport, options: FormatOptions = 
         report.conversations.map((c) => [
           c.conversationId,
           c.taskId,
-          c.reward === null ? MISSING : formatCount(c.reward),
+          c.reward === null ? MISSING_VALUE : formatCount(c.reward),
           String(c.writeCount),
-          c.driftCount === null ? MISSING : String(c.driftCount),
+          c.driftCount === null ? MISSING_VALUE : String(c.driftCount),
           c.sequence.join(""),
           formatNumber(c.gdTrackMean),
           formatNumber(c.gdTrackFinal),
           formatNumber(c.gdStockFinal),
           c.excluded ?? "",
         ]),
-        [3, 4],
+        { right: [3, 4] },
       ),
     );
   }

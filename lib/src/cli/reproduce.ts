@@ -14,6 +14,8 @@ import * as path from "path";
 import { CliUsageError, parseArgs } from "./args";
 import { processIo, type CliIo } from "./drift";
 import { formatCount } from "./format";
+import { textTable } from "./textTable";
+import { MISSING_VALUE } from "../plot/missingValue";
 import type { FigureComparison } from "../stats/published";
 import { reproduceGoalDrift } from "../reproduce/goalDrift";
 import { reproduceTide } from "../reproduce/tide";
@@ -46,7 +48,7 @@ interface FamilyResult {
 
 /** The reproduced value with one digit more than printed (so a reader sees how it rounds); counts as integers. */
 function formatValue(x: number | null, printedDecimals: number): string {
-  if (x === null || !Number.isFinite(x)) return "—";
+  if (x === null || !Number.isFinite(x)) return MISSING_VALUE;
   if (printedDecimals === 0 && Number.isInteger(x)) return String(x);
   return x.toFixed(printedDecimals + 1);
 }
@@ -66,14 +68,7 @@ export function formatComparisons(comparisons: readonly FigureComparison[]): str
     c.ok ? "✓" : "✗",
     c.note ?? "",
   ]);
-  const head = ["figure", "published", "reproduced", "num/den", "", "note"];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r: string[]) =>
-    r
-      .map((cell, i) => (i === 1 || i === 2 || i === 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
-      .join("  ")
-      .trimEnd();
-  return [line(head), ...rows.map(line)].join("\n") + "\n";
+  return textTable(["figure", "published", "reproduced", "num/den", "", "note"], rows, { right: [1, 2, 3], rule: false }) + "\n";
 }
 
 function familyDirs(data: string, only: Family | null): { family: Family; dir: string }[] {

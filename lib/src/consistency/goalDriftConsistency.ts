@@ -35,12 +35,12 @@
  * // r.feasible === false, r.status === "Infeasible" (0.658 is above both group means)
  */
 import { matchesAtPrecision } from "../stats/published";
-import { lcmUpTo, sequenceFeatures, type WriteSequence } from "./writeSequence";
+import { REWARD_GROUPS, type RewardGroup } from "../drift/rewardGroup";
+import { lcmUpTo } from "./integers";
+import { sequenceFeatures, type WriteSequence } from "./writeSequence";
 import { writeSequenceClasses, type WriteSequenceClass } from "./sequenceClasses";
 import { lpFormat, printedFigureRows, type LinearTerms, type LpRow, type LpVariable, type PrintedValue } from "./linearProgram";
 import { solveLp } from "./highsSolver";
-
-export type ConsistencyGroup = "reward1" | "reward0" | "other";
 
 /** The printed aggregates of one domain (any subset). */
 export interface GoalDriftTargets {
@@ -85,7 +85,7 @@ export interface GoalDriftConsistencyOptions {
 export interface SolvedConversations {
   sequence: WriteSequence;
   classKey: string;
-  group: ConsistencyGroup;
+  group: RewardGroup;
   count: number;
 }
 
@@ -130,7 +130,9 @@ export interface GoalDriftConsistencyResult {
   options: Required<Omit<GoalDriftConsistencyOptions, "writesPerConversation">> & { writesPerConversation: number[] | null };
 }
 
-const GROUPS: ConsistencyGroup[] = ["reward1", "reward0", "other"];
+const GROUPS: readonly RewardGroup[] = REWARD_GROUPS;
+/** Short names of the groups in LP variable names. */
+const GROUP_TAG: Readonly<Record<RewardGroup, string>> = { "reward=1": "r1", "reward=0": "r0", other: "ot" };
 
 /** Per-class integer contributions used by the rows (and by the exact re-check). */
 interface ClassCoefficients {
@@ -148,7 +150,7 @@ interface ClassCoefficients {
 interface FigureSpec {
   target: keyof GoalDriftTargets;
   /** "all" = every conversation with writes; a group = only that reward group. */
-  scope: "all" | ConsistencyGroup;
+  scope: "all" | RewardGroup;
   numerator: (c: ClassCoefficients) => number;
   /** null = constant denominator 1 (a count). */
   denominator: ((c: ClassCoefficients) => number) | null;
@@ -156,7 +158,7 @@ interface FigureSpec {
 }
 
 function figureSpecs(groupColumns: GroupColumnDefinition, trackScale: number, stockScale: number): FigureSpec[] {
-  const groupColumn = (grp: ConsistencyGroup): Omit<FigureSpec, "target"> => {
+  const groupColumn = (grp: RewardGroup): Omit<FigureSpec, "target"> => {
     if (groupColumns === "track-moments") return { scope: grp, numerator: (c) => c.trackSum, denominator: (c) => c.writes, numScale: trackScale };
     if (groupColumns === "stock-final") return { scope: grp, numerator: (c) => c.stockFinal, denominator: () => 1, numScale: stockScale };
     return { scope: grp, numerator: (c) => c.trackFinal, denominator: () => 1, numScale: trackScale };
@@ -165,9 +167,9 @@ function figureSpecs(groupColumns: GroupColumnDefinition, trackScale: number, st
     { target: "stock", scope: "all", numerator: (c) => c.drifts, denominator: (c) => c.writes, numScale: 1 },
     { target: "trackMoments", scope: "all", numerator: (c) => c.trackSum, denominator: (c) => c.writes, numScale: trackScale },
     { target: "trackFinals", scope: "all", numerator: (c) => c.trackFinal, denominator: () => 1, numScale: trackScale },
-    { target: "trackReward1", ...groupColumn("reward1") },
-    { target: "trackReward0", ...groupColumn("reward0") },
-    { target: "stockFinalsReward1", scope: "reward1", numerator: (c) => c.stockFinal, denominator: () => 1, numScale: stockScale },
+    { target: "trackReward1", ...groupColumn("reward=1") },
+    { target: "trackReward0", ...groupColumn("reward=0") },
+    { target: "stockFinalsReward1", scope: "reward=1", numerator: (c) => c.stockFinal, denominator: () => 1, numScale: stockScale },
     { target: "mixed", scope: "all", numerator: (c) => c.mixed, denominator: null, numScale: 1 },
     { target: "alignedAfterDrift", scope: "all", numerator: (c) => c.after, denominator: (c) => c.mixed, numScale: 1 },
     { target: "twoAlignedAfterDrift", scope: "all", numerator: (c) => c.two, denominator: (c) => c.mixed, numScale: 1 },
@@ -243,7 +245,7 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
   });
   const profileRep = profiles.map((_, p) => classProfile.indexOf(p));
   const xName = (i: number) => `x${i}`;
-  const yName = (p: number, g: ConsistencyGroup) => `y${p}_${g === "reward1" ? "r1" : g === "reward0" ? "r0" : "ot"}`;
+  const yName = (p: number, g: RewardGroup) => `y${p}_${GROUP_TAG[g]}`;
 
   const variables: LpVariable[] = [];
   for (let i = 0; i < classes.length; i++) variables.push({ name: xName(i), upper: maxConversations, integer: true });
@@ -354,7 +356,7 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
     else return unsolved(stage2.status, null);
   }
 
-  // Split every profile's conversations into groups, in class order: reward1 first, then reward0, then other.
+  // Split every profile's conversations into groups, in class order: reward=1 first, then reward=0, then other.
   const conversations: SolvedConversations[] = [];
   for (let p = 0; p < profiles.length; p++) {
     const quota = groups.map((g) => Math.round(sol.values.get(yName(p, g)) ?? 0));
@@ -394,7 +396,7 @@ export async function goalDriftConsistency(targets: GoalDriftTargets, options: G
  * stock finals by lcm(1..longest sequence)), compared with `matchesAtPrecision`.
  *
  * @example
- * checkGoalDriftSolution({ stock: { value: 0.5, decimals: 1 } }, [{ sequence: "AD", classKey: "", group: "reward1", count: 1 }]);
+ * checkGoalDriftSolution({ stock: { value: 0.5, decimals: 1 } }, [{ sequence: "AD", classKey: "", group: "reward=1", count: 1 }]);
  * // [{ target: "stock", numerator: 1, denominator: 2, value: 0.5, ok: true, … }]
  */
 export function checkGoalDriftSolution(

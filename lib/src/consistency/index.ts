@@ -3,13 +3,12 @@
  * goal-drift aggregates by integer programming (HiGHS): write sequences and their integer features, classes of
  * sequences that contribute alike, the solve, its exact re-check, and a survey of definitions.
  */
-export { sequenceFeatures } from "./writeSequence";
+export { sequenceFeatures, writeSequenceOf, writeMarksOf } from "./writeSequence";
 export type { WriteSequence, SequenceFeatures } from "./writeSequence";
 export { writeSequenceClasses } from "./sequenceClasses";
 export type { WriteSequenceClass } from "./sequenceClasses";
 export { goalDriftConsistency, checkGoalDriftSolution } from "./goalDriftConsistency";
 export type {
-  ConsistencyGroup,
   GoalDriftTargets,
   GroupColumnDefinition,
   GoalDriftConsistencyOptions,

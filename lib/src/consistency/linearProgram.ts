@@ -10,6 +10,8 @@
  *   variables: [{ name: "x", upper: 10, integer: true }] });
  * // "Minimize\n obj: 1 x\nSubject To\n c: 2 x >= 3\nBounds\n 0 <= x <= 10\nGeneral\n x\nEnd\n"
  */
+import { gcd } from "./integers";
+
 export type LinearTerms = Map<string, number>;
 
 export interface LpRow {
@@ -77,13 +79,6 @@ export interface PrintedValue {
   value: number;
   decimals: number;
   unit?: "fraction" | "percent" | "count";
-}
-
-function gcd(a: number, b: number): number {
-  a = Math.abs(a);
-  b = Math.abs(b);
-  while (b) [a, b] = [b, a % b];
-  return a;
 }
 
 /**

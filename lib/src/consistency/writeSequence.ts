@@ -21,6 +21,9 @@
  * // track = [1, 1/2, 1/3] → f.trackSumScaled = 6 + 3 + 2 = 11, f.trackFinalScaled = 2,
  * // f.mixed true, f.alignedAfterFirstDrift true, f.twoAlignedAfterFirstDrift true
  */
+import { selfHealingPattern } from "../drift/noSelfHealing";
+import { lcmUpTo } from "./integers";
+
 export type WriteSequence = string;
 
 export interface SequenceFeatures {
@@ -41,23 +44,52 @@ export interface SequenceFeatures {
   twoAlignedAfterFirstDrift: boolean;
 }
 
-/** Least common multiple of 1..n (n ≥ 1). */
-export function lcmUpTo(n: number): number {
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`lcmUpTo: expected a positive integer, got ${n}`);
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  let l = 1;
-  for (let i = 2; i <= n; i++) l = (l * i) / gcd(l, i);
-  return l;
+/**
+ * The write sequence of a list of marks: 1 → "A" (aligned write), 0 → "D" (drift write). The one converter
+ * between the marks x_1..x_N the drift metrics read and the strings the consistency analysis and the
+ * reconstruction use.
+ *
+ * Edges: [] → "". A neutral mark (0.5) has no letter.
+ *
+ * @param marks x_1..x_N, each 1 (aligned) or 0 (drift)
+ * @returns the sequence over {A, D}, in the same order
+ * @throws {RangeError} when a mark is not 0 or 1
+ * @example
+ * writeSequenceOf([1, 0, 0, 1]); // "ADDA"
+ */
+export function writeSequenceOf(marks: readonly number[]): WriteSequence {
+  let s = "";
+  for (const [i, x] of marks.entries()) {
+    if (x === 1) s += "A";
+    else if (x === 0) s += "D";
+    else throw new RangeError(`writeSequenceOf: marks[${i}] must be 0 or 1, got ${JSON.stringify(x)}`);
+  }
+  return s;
+}
+
+/**
+ * The marks of a write sequence: "A" → 1 (aligned write), "D" → 0 (drift write); the inverse of
+ * {@link writeSequenceOf}.
+ *
+ * Edges: "" → [].
+ *
+ * @param sequence a string over {A, D}
+ * @returns x_1..x_N
+ * @throws {RangeError} when a character is not "A" or "D"
+ * @example
+ * writeMarksOf("ADDA"); // [1, 0, 0, 1]
+ */
+export function writeMarksOf(sequence: WriteSequence): (0 | 1)[] {
+  return [...sequence].map((ch, i) => {
+    if (ch === "A") return 1;
+    if (ch === "D") return 0;
+    throw new RangeError(`writeMarksOf: sequence[${i}] must be "A" or "D", got ${JSON.stringify(ch)} in ${JSON.stringify(sequence)}`);
+  });
 }
 
 export function sequenceFeatures(sequence: WriteSequence, window = 3): SequenceFeatures {
   if (!Number.isInteger(window) || window < 1) throw new RangeError(`sequenceFeatures: window must be a positive integer, got ${window}`);
-  const x: number[] = [];
-  for (const [i, ch] of [...sequence].entries()) {
-    if (ch === "A") x.push(1);
-    else if (ch === "D") x.push(0);
-    else throw new RangeError(`sequenceFeatures: character ${i} of ${JSON.stringify(sequence)} is ${JSON.stringify(ch)}; expected "A" or "D"`);
-  }
+  const x = writeMarksOf(sequence);
   const scale = lcmUpTo(window);
   const n = x.length;
   let drifts = 0;
@@ -75,15 +107,7 @@ export function sequenceFeatures(sequence: WriteSequence, window = 3): SequenceF
     sum += scaled;
     final = scaled;
   }
-  const firstDrift = x.indexOf(0);
-  let after = false;
-  let two = false;
-  if (firstDrift >= 0) {
-    for (let j = firstDrift + 1; j < n; j++) {
-      if (x[j] === 1) after = true;
-      if (j + 1 < n && x[j] === 1 && x[j + 1] === 1) two = true;
-    }
-  }
+  const healing = selfHealingPattern(x);
   return {
     sequence,
     writes: n,
@@ -91,9 +115,9 @@ export function sequenceFeatures(sequence: WriteSequence, window = 3): SequenceF
     trackScale: scale,
     trackSumScaled: sum,
     trackFinalScaled: final,
-    mixed: drifts > 0 && drifts < n,
-    allDrift: n > 0 && drifts === n,
-    alignedAfterFirstDrift: after,
-    twoAlignedAfterFirstDrift: two,
+    mixed: healing.mixed,
+    allDrift: healing.noAlignedWrite,
+    alignedAfterFirstDrift: healing.alignedAfterDrift,
+    twoAlignedAfterFirstDrift: healing.twoAlignedAfterDrift,
   };
 }

@@ -10,7 +10,7 @@
  * writesPerConversation([{ excluded: null, writeCount: 1 }, { excluded: null, writeCount: 3 }, { excluded: "no write calls", writeCount: 0 }]);
  * // { counts: [1, 0, 1], shares: [0.5, 0, 0.5], conversations: 2, excluded: [{ reason: "no write calls", count: 1 }] }
  */
-import type { Exclusion } from "../stats/measurement";
+import { exclusionsByReason, type Exclusion } from "../stats/measurement";
 
 export interface WritesPerConversation {
   counts: number[];
@@ -21,13 +21,9 @@ export interface WritesPerConversation {
 
 export function writesPerConversation(rows: ReadonlyArray<{ excluded: string | null; writeCount: number }>): WritesPerConversation {
   const counts: number[] = [];
-  const excluded = new Map<string, number>();
   let total = 0;
   for (const r of rows) {
-    if (r.excluded !== null) {
-      excluded.set(r.excluded, (excluded.get(r.excluded) ?? 0) + 1);
-      continue;
-    }
+    if (r.excluded !== null) continue;
     if (!Number.isInteger(r.writeCount) || r.writeCount < 1) throw new RangeError(`writesPerConversation: an included row has writeCount ${r.writeCount}`);
     while (counts.length < r.writeCount) counts.push(0);
     counts[r.writeCount - 1]++;
@@ -37,6 +33,6 @@ export function writesPerConversation(rows: ReadonlyArray<{ excluded: string | n
     counts,
     shares: total === 0 ? [] : counts.map((c) => c / total),
     conversations: total,
-    excluded: [...excluded].map(([reason, count]) => ({ reason, count })),
+    excluded: exclusionsByReason(rows, (r) => r.excluded),
   };
 }

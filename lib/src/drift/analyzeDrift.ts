@@ -39,11 +39,11 @@ import { conversationDrift, driftExclusions, DRIFT_EXCLUSION, type ConversationD
 import { runDataQuality, type DataQualityReport } from "./dataQuality";
 import { noSelfHealing, type NoSelfHealingSummary } from "./noSelfHealing";
 import { officialAgreement, type OfficialAgreement } from "./officialAgreement";
-import { resolveWriteTools, type WriteToolSet, type WriteToolSource } from "./writeTools";
+import { resolveWriteTools, type WriteToolRequest, type WriteToolSet, type WriteToolSource } from "./writeTools";
 
 export interface AnalyzeDriftOptions {
   /** Write-tool source: "checks", "registry", "default" (checks if typed, else registry; the default) or a list. */
-  writes?: "checks" | "registry" | "default" | string[];
+  writes?: WriteToolRequest;
   /** H of GD^track (default 3). */
   window?: number;
   /** Grouping of the tables (default: the run's domain, or "unknown domain"). */
@@ -65,7 +65,7 @@ export interface DriftReport {
   };
   settings: {
     window: number;
-    writes: "checks" | "registry" | "default" | string[];
+    writes: WriteToolRequest;
     nullCompareArgs: NullCompareArgsRule;
     grouping: "domain" | "custom";
   };

@@ -20,7 +20,7 @@
  * //   gdTrackMean: 5/18, gdStockMean: 5/18, gdTrackFinal: 1/3, gdStockFinal: 1/3, excluded: null }
  */
 import type { Conversation, Requestor } from "../io/model";
-import type { Exclusion } from "../stats/measurement";
+import { exclusionsByReason, type Exclusion } from "../stats/measurement";
 import { alignWrites, type AlignmentReason, type MatchOptions } from "./alignment";
 import { stockDrift, trackDrift } from "./gd";
 import { rewardGroup, type RewardGroup } from "./rewardGroup";
@@ -95,14 +95,7 @@ export interface ConversationDriftOptions extends MatchOptions {
  * // [{ reason: "no write calls", count: 2, ids: ["c3", "c7"] }, { reason: "infrastructure_error termination", count: 1, ids: ["c9"] }]
  */
 export function driftExclusions(rows: Iterable<ConversationDrift>): Exclusion[] {
-  const byReason = new Map<string, string[]>();
-  for (const r of rows) {
-    if (r.excluded === null) continue;
-    const ids = byReason.get(r.excluded);
-    if (ids) ids.push(r.conversationId);
-    else byReason.set(r.excluded, [r.conversationId]);
-  }
-  return [...byReason].map(([reason, ids]) => ({ reason, count: ids.length, ids }));
+  return exclusionsByReason(rows, (r) => r.excluded, (r) => r.conversationId);
 }
 
 /** Drift row of one conversation, given the write-tool set. */

@@ -1,4 +1,5 @@
 import { escapeHtml } from "./escape";
+import { MISSING_VALUE } from "./missingValue";
 
 /**
  * What `tableHtml` needs from a data frame: column names and row-major values. A danfojs `DataFrame` has
@@ -18,8 +19,8 @@ export interface TableHtmlOptions {
   columns?: string[];
 }
 
-/** Text shown for a missing value (null, undefined, or a key absent from a row). Never "0". */
-export const TABLE_MISSING_TEXT = "—";
+/** Text shown for a missing value (null, undefined, or a key absent from a row): {@link MISSING_VALUE}. Never "0". */
+export const TABLE_MISSING_TEXT = MISSING_VALUE;
 
 /**
  * Formats one cell value as plain text (not yet escaped):

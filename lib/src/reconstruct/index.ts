@@ -20,7 +20,6 @@ export {
   GOAL_DRIFT_RECONSTRUCTION_SEED,
 } from "./tau2";
 export type {
-  ReconstructionGroup,
   ReconstructionPlanEntry,
   ReconstructionPlan,
   ReconstructOptions,

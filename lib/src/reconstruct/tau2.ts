@@ -24,10 +24,11 @@
  * than A/D throws RangeError; an unknown domain throws RangeError naming the known ones.
  *
  * @example
- * const doc = reconstructTau2Results({ domain: "retail", conversations: [{ sequence: "AD", group: "reward0", count: 1 }] }, { seed: 1 });
+ * const doc = reconstructTau2Results({ domain: "retail", conversations: [{ sequence: "AD", group: "reward=0", count: 1 }] }, { seed: 1 });
  * doc.simulations.length; // 1 — its writes align as [1, 0] under analyzeDrift with the action-check write set
  */
 import { mulberry32 } from "../stats/random";
+import type { RewardGroup } from "../drift/rewardGroup";
 import * as path from "path";
 import { callMatchesGoldAction } from "../drift/alignment";
 import { analyzeDrift } from "../drift/analyzeDrift";
@@ -38,11 +39,9 @@ import type { PublishedFigure } from "../stats/published";
 import { goalDriftConsistency, type GoalDriftConsistencyOptions, type GoalDriftConsistencyResult } from "../consistency/goalDriftConsistency";
 import { goalDriftTargetsFromPublished } from "../consistency/publishedTargets";
 
-export type ReconstructionGroup = "reward1" | "reward0" | "other";
-
 export interface ReconstructionPlanEntry {
   sequence: string;
-  group: ReconstructionGroup;
+  group: RewardGroup;
   count: number;
 }
 
@@ -354,7 +353,7 @@ export function reconstructTau2Results(plan: ReconstructionPlan, options: Recons
   const rng = makeRng(seed);
 
   // Expand and shuffle into run order.
-  const items: { sequence: string; group: ReconstructionGroup }[] = [];
+  const items: { sequence: string; group: RewardGroup }[] = [];
   for (const [i, e] of plan.conversations.entries()) {
     if (!/^[AD]*$/.test(e.sequence)) throw new RangeError(`reconstructTau2Results: conversations[${i}].sequence ${JSON.stringify(e.sequence)} is not over {A, D}`);
     if (!Number.isInteger(e.count) || e.count < 0) throw new RangeError(`reconstructTau2Results: conversations[${i}].count must be a non-negative integer`);
@@ -395,8 +394,8 @@ export function reconstructTau2Results(plan: ReconstructionPlan, options: Recons
     };
     for (let k = 0; k < aligned; k++) nextWriteGold();
     // A task the agent did not fully solve keeps one more gold write it never performs (always when there is no aligned write).
-    if (aligned === 0 || item.group !== "reward1") nextWriteGold();
-    if (kit.userWrites.length > 0 && item.group !== "reward1") {
+    if (aligned === 0 || item.group !== "reward=1") nextWriteGold();
+    if (kit.userWrites.length > 0 && item.group !== "reward=1") {
       const kind = kit.userWrites[userRotation++ % kit.userWrites.length];
       addGold(kind.name, kind.requestor, kind.args(ctx, ctx.entities[0], rng), kind.compareArgs, "write");
     }
@@ -447,7 +446,7 @@ export function reconstructTau2Results(plan: ReconstructionPlan, options: Recons
     say("assistant", "Is there anything else I can help you with?");
     say("user", "No, that's all. Thanks! ###STOP###");
 
-    const reward = item.group === "reward1" ? 1 : item.group === "reward0" ? 0 : 0.5;
+    const reward = item.group === "reward=1" ? 1 : item.group === "reward=0" ? 0 : 0.5;
     const actionChecks = golds.map((g) => {
       const gold = toGold(g.action);
       const match = allCalls.some((c) => callMatchesGoldAction({ name: c.name, arguments: c.arguments as Record<string, unknown> }, gold));

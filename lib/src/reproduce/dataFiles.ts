@@ -52,9 +52,5 @@ export function defaultReconstructedDir(): string | null {
 }
 
 function isDirectory(p: string): boolean {
-  try {
-    return fs.statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
+  return fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }

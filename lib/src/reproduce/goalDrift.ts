@@ -24,16 +24,14 @@
  * const r = reproduceGoalDrift("data/reconstructed");
  * r.comparisons.every((c) => c.ok); // true on the reconstructed export
  */
-import { parseJsonText, readInputText } from "../io/json";
+import { expectObject, expectString, keyPath, parseJsonText, readInputText, wrongType } from "../io/json";
 import * as fs from "fs";
 import * as path from "path";
-import { TrajlabInputError, jsonTypeOf } from "../io/errors";
 import { loadRuns } from "../io/load";
 import type { Run } from "../io/model";
 import { analyzeDrift, type DriftReport } from "../drift/analyzeDrift";
-import { measurement, type MeasurementPoint } from "../stats/measurement";
-import { matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
-import { checkFigureFields } from "./publishedFigures";
+import { ExclusionTally, measurement, type MeasurementPoint } from "../stats/measurement";
+import { checkPublishedFigures, matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
 import { publishedDataFile } from "./dataFiles";
 
 /** data/published/goal-drift.json, parsed. */
@@ -68,26 +66,17 @@ export function defaultPublishedGoalDriftPath(): string {
  * pub.figures.find((f) => f.id === "retail.stock"); // { value: 0.155, decimals: 3, unit: "fraction", … }
  */
 export function loadPublishedGoalDrift(file: string = defaultPublishedGoalDriftPath()): PublishedGoalDrift {
-  const doc = parseJsonText(file, readInputText(file));
-  const bad = (p: string, what: string, v: unknown) => new TrajlabInputError("wrong-type", file, p, `expected ${what}, got ${jsonTypeOf(v)}`);
-  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) throw bad("$", "an object", doc);
-  const d = doc as Record<string, unknown>;
-  if (!Array.isArray(d.figures)) throw bad("figures", "an array", d.figures);
-  if (typeof d.domains !== "object" || d.domains === null || Array.isArray(d.domains)) throw bad("domains", "an object", d.domains);
-  if (typeof d.window !== "number" || !Number.isInteger(d.window) || d.window < 1) throw bad("window", "a positive integer", d.window);
-  const figures = d.figures.map((f, i) => {
-    const p = `figures[${i}]`;
-    const o = checkFigureFields(file, f, p);
-    if (o.unit !== "fraction" && o.unit !== "percent" && o.unit !== "count") throw bad(`${p}.unit`, '"fraction", "percent" or "count"', o.unit);
-    return o as unknown as PublishedGoalDrift["figures"][number];
-  });
+  const d = expectObject(parseJsonText(file, readInputText(file)), file, "");
+  const domains = expectObject(d.domains, file, "domains");
+  for (const [key, domain] of Object.entries(domains)) expectString(domain, file, keyPath("domains", key));
+  if (typeof d.window !== "number" || !Number.isInteger(d.window) || d.window < 1) throw wrongType(file, "window", "an integer ≥ 1", d.window);
   return {
     title: typeof d.title === "string" ? d.title : "",
     source: typeof d.source === "string" ? d.source : "",
     notes: Array.isArray(d.notes) ? d.notes.filter((n): n is string => typeof n === "string") : [],
-    domains: d.domains as Record<string, string>,
+    domains: domains as Record<string, string>,
     window: d.window,
-    figures,
+    figures: checkPublishedFigures(d.figures, file, "figures", true),
   };
 }
 
@@ -229,11 +218,10 @@ export function crossTaskSequence(report: Pick<DriftReport, "conversations">): C
   const out: CrossTaskPoint[] = [];
   let m = 0;
   let n = 0;
-  const excluded = new Map<string, number>();
+  const excluded = new ExclusionTally(false);
   for (const row of report.conversations) {
     if (row.excluded !== null || row.gdTrackFinal === null || row.gdTrackMean === null) {
-      const reason = row.excluded ?? "no drift values";
-      excluded.set(reason, (excluded.get(reason) ?? 0) + 1);
+      excluded.add(row.excluded ?? "no drift values");
       continue;
     }
     m += row.driftCount ?? 0;
@@ -244,7 +232,7 @@ export function crossTaskSequence(report: Pick<DriftReport, "conversations">): C
       rewardGroup: row.rewardGroup,
       trackFinal: row.gdTrackFinal,
       trackMean: row.gdTrackMean,
-      cumulativeStock: measurement(m, n, [...excluded].map(([reason, count]) => ({ reason, count }))),
+      cumulativeStock: measurement(m, n, excluded.list()),
     });
   }
   return out;

@@ -1,9 +1,8 @@
-import { parseJsonText, readInputText } from "../io/json";
+import { expectArray, expectObject, expectString, indexPath, keyPath, parseJsonText, readInputText, wrongType } from "../io/json";
 import * as fs from "fs";
 import * as path from "path";
-import { TrajlabInputError, jsonTypeOf } from "../io/errors";
-import { matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
-import { checkFigureFields } from "./publishedFigures";
+import { TrajlabInputError } from "../io/errors";
+import { checkPublishedFigures, matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
 import { publishedDataFile } from "./dataFiles";
 import type { MeasurementPoint } from "../stats/measurement";
 import { loadTideJsonl, type TideRun } from "../io/tide";
@@ -68,36 +67,31 @@ export function loadPublishedTide(file: string = defaultTidePublishedPath()): Ti
   return checkPublishedTide(file, doc);
 }
 
-/** Validate an already parsed document (see {@link loadPublishedTide}). */
+/**
+ * Validate an already parsed data/published/tide.json (see {@link loadPublishedTide}).
+ *
+ * @internal
+ * @param file the file the document was read from (for the errors)
+ * @param doc the parsed document
+ * @returns the document, typed
+ * @throws {TrajlabInputError} naming the file and the JSON path of the first bad value
+ */
 export function checkPublishedTide(file: string, doc: unknown): TidePublished {
-  const fail = (p: string, detail: string): never => {
-    throw new TrajlabInputError("wrong-type", file, p, detail);
-  };
-  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) fail("$", `expected an object, got ${jsonTypeOf(doc)}`);
-  const d = doc as Record<string, unknown>;
-  for (const key of ["environments", "models", "figures"]) {
-    if (!Array.isArray(d[key])) fail(key, `expected an array, got ${jsonTypeOf(d[key])}`);
-  }
-  (d.environments as unknown[]).forEach((e, i) => {
-    const o = e as Record<string, unknown>;
-    if (typeof o !== "object" || o === null) fail(`environments[${i}]`, `expected an object, got ${jsonTypeOf(e)}`);
-    if (typeof o.id !== "string") fail(`environments[${i}].id`, `expected a string, got ${jsonTypeOf(o.id)}`);
+  const d = expectObject(doc, file, "");
+  expectArray(d.environments, file, "environments").forEach((e, i) => {
+    const at = indexPath("environments", i);
+    const o = expectObject(e, file, at);
+    expectString(o.id, file, keyPath(at, "id"));
     for (const k of ["tMax", "maxSteps", "tasks"]) {
       const v = o[k];
-      if (typeof v !== "number" || !Number.isInteger(v) || v < 1) fail(`environments[${i}].${k}`, `expected an integer ≥ 1, got ${JSON.stringify(v)}`);
+      if (typeof v !== "number" || !Number.isInteger(v) || v < 1) throw wrongType(file, keyPath(at, k), "an integer ≥ 1", v);
     }
-    if ((o.maxSteps as number) < (o.tMax as number)) fail(`environments[${i}].maxSteps`, "max_steps must be ≥ t_max");
+    if ((o.maxSteps as number) < (o.tMax as number)) {
+      throw new TrajlabInputError("wrong-type", file, keyPath(at, "maxSteps"), `max_steps must be ≥ t_max (${String(o.tMax)}), got ${String(o.maxSteps)}`);
+    }
   });
-  (d.models as unknown[]).forEach((m, i) => {
-    const o = m as Record<string, unknown>;
-    if (typeof o !== "object" || o === null || typeof o.name !== "string") fail(`models[${i}].name`, "expected a model name string");
-  });
-  (d.figures as unknown[]).forEach((f, i) => checkFigureFields(file, f, `figures[${i}]`));
-  const ids = new Set<string>();
-  (d.figures as { id: string }[]).forEach((f, i) => {
-    if (ids.has(f.id)) throw new TrajlabInputError("duplicate-id", file, `figures[${i}].id`, `duplicate figure id ${f.id}`);
-    ids.add(f.id);
-  });
+  expectArray(d.models, file, "models").forEach((m, i) => expectString(expectObject(m, file, indexPath("models", i)).name, file, keyPath(indexPath("models", i), "name")));
+  checkPublishedFigures(d.figures, file, "figures");
   return doc as TidePublished;
 }
 

@@ -1,4 +1,5 @@
 import { mean, quantileSorted } from "simple-statistics";
+import { checkFiniteValues } from "./checks";
 import { mulberry32 } from "./random";
 
 /** Options of {@link bootstrapMeanInterval}. */
@@ -59,11 +60,7 @@ export function bootstrapMeanInterval(values: readonly number[], options: Bootst
   if (!Number.isInteger(replicates) || replicates < 1) throw new RangeError(`bootstrapMeanInterval: replicates must be an integer ≥ 1, got ${replicates}`);
   if (!(level > 0 && level < 1)) throw new RangeError(`bootstrapMeanInterval: level must be in (0, 1), got ${level}`);
   if (!Number.isInteger(seed)) throw new RangeError(`bootstrapMeanInterval: seed must be an integer, got ${seed}`);
-  values.forEach((v, i) => {
-    if (typeof v !== "number" || !Number.isFinite(v)) {
-      throw new RangeError(`bootstrapMeanInterval: values[${i}] must be a finite number, got ${JSON.stringify(v) ?? String(v)}`);
-    }
-  });
+  checkFiniteValues(values, "bootstrapMeanInterval");
   const n = values.length;
   if (n === 0) return { estimate: null, lo: null, hi: null, level, replicates, seed, reason: "no values" };
   const means = resampledMeans(values, replicates, mulberry32(seed));

@@ -1,3 +1,4 @@
+import { checkFiniteValues } from "./checks";
 import { mean, sampleStandardDeviation } from "simple-statistics";
 
 /** Result of {@link meanStandardError}: a mean with its standard error, null where it cannot be estimated. */
@@ -32,11 +33,7 @@ export interface MeanEstimate {
  * meanStandardError([]);              // { "n": 0, "mean": null, "sd": null, "se": null, "reason": "no values" }
  */
 export function meanStandardError(values: readonly number[]): MeanEstimate {
-  values.forEach((v, i) => {
-    if (typeof v !== "number" || !Number.isFinite(v)) {
-      throw new RangeError(`meanStandardError: values[${i}] must be a finite number, got ${JSON.stringify(v) ?? String(v)}`);
-    }
-  });
+  checkFiniteValues(values, "meanStandardError");
   const n = values.length;
   if (n === 0) return { n, mean: null, sd: null, se: null, reason: "no values" };
   const m = mean(values as number[]);

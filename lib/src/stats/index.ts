@@ -4,7 +4,7 @@
  * comparisons, published figures compared at their printed precision, and the seeded generator every random
  * procedure uses.
  */
-export { measurement, mergeExclusions } from "./measurement";
+export { measurement, mergeExclusions, exclusionsByReason } from "./measurement";
 export type { Exclusion, MeasurementPoint } from "./measurement";
 export { matchesAtPrecision, printedInterval } from "./published";
 export type { PublishedFigure, FigureComparison } from "./published";

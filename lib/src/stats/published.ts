@@ -1,3 +1,6 @@
+import { TrajlabInputError } from "../io/errors";
+import { expectArray, expectObject, expectString, indexPath, keyPath, wrongType } from "../io/json";
+
 /**
  * Published figures and the check "does a reproduced value equal the printed one at its printed precision".
  *
@@ -57,4 +60,65 @@ export interface FigureComparison {
   ok: boolean;
   source?: string;
   note?: string;
+}
+
+/** The units a published figure can be printed in. */
+const UNITS: readonly string[] = ["fraction", "percent", "count"];
+
+/**
+ * Is this stored value a published figure? The one validator of the figures in data/published/*.json, built on the
+ * loaders' JSON checks (io/json.ts), so every published-figure file fails in the loaders' error form.
+ *
+ * Checks: an object with a string `id`, a finite number `value`, an integer `decimals` ≥ 0 (the printed
+ * precision) and, when present (or when `requireUnit`), a `unit` among "fraction", "percent", "count" and a string
+ * `source`. Other fields (description, note) are kept as they are.
+ *
+ * @internal
+ * @param value the parsed JSON value
+ * @param file the file it was read from (for the error)
+ * @param path its JSON path ("" for the document root)
+ * @param requireUnit whether `unit` must be present
+ * @returns the same object, typed
+ * @throws {TrajlabInputError} kind "wrong-type" at `<path>`, `<path>.id`, `<path>.value`, `<path>.decimals`,
+ *   `<path>.unit` or `<path>.source`: `expected <what>, got <value>`
+ * @example
+ * checkPublishedFigure({ id: "a", value: 1.5, decimals: 1 }, "p.json", "figures[0]").value; // 1.5
+ */
+export function checkPublishedFigure(value: unknown, file: string, path: string, requireUnit = false): PublishedFigure {
+  const o = expectObject(value, file, path);
+  expectString(o.id, file, keyPath(path, "id"));
+  if (typeof o.value !== "number" || !Number.isFinite(o.value)) throw wrongType(file, keyPath(path, "value"), "a number", o.value);
+  if (typeof o.decimals !== "number" || !Number.isInteger(o.decimals) || o.decimals < 0) {
+    throw wrongType(file, keyPath(path, "decimals"), "an integer ≥ 0", o.decimals);
+  }
+  if (requireUnit || o.unit !== undefined) {
+    if (typeof o.unit !== "string" || !UNITS.includes(o.unit)) throw wrongType(file, keyPath(path, "unit"), '"fraction", "percent" or "count"', o.unit);
+  }
+  if (o.source !== undefined) expectString(o.source, file, keyPath(path, "source"));
+  return o as unknown as PublishedFigure;
+}
+
+/**
+ * The published figures of one file: an array of {@link checkPublishedFigure}s whose ids are unique.
+ *
+ * @internal
+ * @param value the parsed `figures` array
+ * @param file the file it was read from (for the error)
+ * @param path the JSON path of the array (e.g. "figures")
+ * @param requireUnit whether every figure must name its unit
+ * @returns the figures, in file order
+ * @throws {TrajlabInputError} kind "wrong-type" for a value of the wrong type, "duplicate-id" at `<path>[i].id` for
+ *   an id seen before
+ * @example
+ * checkPublishedFigures([{ id: "a", value: 1, decimals: 0 }], "p.json", "figures").length; // 1
+ */
+export function checkPublishedFigures(value: unknown, file: string, path: string, requireUnit = false): PublishedFigure[] {
+  const ids = new Set<string>();
+  return expectArray(value, file, path).map((f, i) => {
+    const at = indexPath(path, i);
+    const fig = checkPublishedFigure(f, file, at, requireUnit);
+    if (ids.has(fig.id)) throw new TrajlabInputError("duplicate-id", file, keyPath(at, "id"), `duplicate figure id ${JSON.stringify(fig.id)}`);
+    ids.add(fig.id);
+    return fig;
+  });
 }
