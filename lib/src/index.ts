@@ -99,6 +99,7 @@ export {
   REWARD_GROUPS,
   REWARD_TOLERANCE,
   aggregateDrift,
+  crossTaskSequence,
   selfHealingPattern,
   noSelfHealing,
   officialAgreement,
@@ -130,6 +131,7 @@ export type {
   RewardGroup,
   DriftAggregate,
   DriftGroupTable,
+  CrossTaskPoint,
   SelfHealingPattern,
   NoSelfHealingSummary,
   OfficialAgreement,
@@ -210,12 +212,11 @@ export type {
 } from "./consistency";
 
 // ── Do the published figures come out of the logs? (reproduce) ────────────────────────────────────────────
-export { loadPublishedGoalDrift, reproduceGoalDrift, crossTaskSequence, loadPublishedTide, reproduceTide, tideFigure, tideRunPath } from "./reproduce";
+export { loadPublishedGoalDrift, reproduceGoalDrift, loadPublishedTide, reproduceTide, tideFigure, tideRunPath } from "./reproduce";
 export type {
   PublishedGoalDrift,
   GoalDriftReproduction,
   GoalDriftDomainReproduction,
-  CrossTaskPoint,
   TidePublished,
   TideEnvironmentSpec,
   TideModelSpec,

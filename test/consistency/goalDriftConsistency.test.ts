@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as path from "path";
-import { goalDriftConsistency, checkGoalDriftSolution, normaliseWritesDistribution, type GoalDriftTargets } from "../../lib/src/consistency/goalDriftConsistency";
-import { goalDriftTargetsFromPublished } from "../../lib/src/consistency/publishedTargets";
-import { loadPublishedGoalDrift } from "../../lib/src/reproduce/goalDrift";
+import { checkGoalDriftSolution, goalDriftConsistency, goalDriftTargetsFromPublished, loadPublishedGoalDrift, type GoalDriftTargets } from "../../lib/src";
+import { normaliseWritesDistribution } from "../../lib/src/consistency/goalDriftConsistency";
 
 const published = loadPublishedGoalDrift(path.join(__dirname, "..", "..", "data", "published", "goal-drift.json"));
 const targets = (key: string): GoalDriftTargets => goalDriftTargetsFromPublished(published.figures, key);
@@ -38,18 +37,6 @@ describe("goalDriftConsistency: small cases decided by hand", () => {
     expect(r.checks.map((c) => c.target).sort()).toEqual(["mixed", "noAlignedWrite", "stock", "trackReward1"]);
     // the exact re-check is independent of the LP: recompute it from the returned sequences
     expect(checkGoalDriftSolution(t, r.conversations!).every((c) => c.ok)).toBe(true);
-  });
-
-  it("checkGoalDriftSolution: AD in reward=1 gives stock 1/2 and a reward=1 track final of 1/2", () => {
-    const checks = checkGoalDriftSolution(
-      { stock: { value: 0.5, decimals: 1 }, trackReward1: { value: 0.5, decimals: 1 }, trackReward0: { value: 0, decimals: 1 } },
-      [{ sequence: "AD", classKey: "", group: "reward=1", count: 1 }],
-    );
-    expect(checks.map((c) => [c.target, c.numerator, c.denominator, c.ok])).toEqual([
-      ["stock", 1, 2, true],
-      ["trackReward1", 3, 6, true],
-      ["trackReward0", 0, 0, false], // empty group: not measured, never "reproduced"
-    ]);
   });
 
   it("rejects a bad writes-per-conversation distribution", () => {

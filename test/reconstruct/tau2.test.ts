@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
-import * as fs from "fs";
-import * as path from "path";
-import {
-  reconstructTau2Results,
-  reconstructTau2Text,
-  reconstructGoalDriftFiles,
-  reconstructedFileName,
-  measureWritesDistribution,
-  writesDistributionText,
-  RECONSTRUCTED_AGENT_MODEL,
-  type GoalDriftPlanFile,
-  type ReconstructionPlan,
-} from "../../lib/src/reconstruct";
-import { analyzeDrift, loadTau2Results, locateSharedData, mulberry32, writeSequenceOf } from "../../lib/src";
+import { reconstructTau2Results, reconstructTau2Text, RECONSTRUCTED_AGENT_MODEL, type ReconstructionPlan } from "../../lib/src/reconstruct";
+import { analyzeDrift, loadTau2Results, mulberry32, writeSequenceOf } from "../../lib/src";
 
-const root = path.join(__dirname, "..", "..");
-const recon = path.join(root, "data", "reconstructed");
-const planDoc = JSON.parse(fs.readFileSync(path.join(recon, "tau2.plan.json"), "utf8")) as GoalDriftPlanFile;
 
 const small = (domain: string): ReconstructionPlan => ({
   domain,
@@ -88,28 +73,3 @@ describe("reconstructTau2Results: τ² files that realise write sequences", () =
     expect(run.conversations).toEqual([]);
   });
 });
-
-describe("the committed reconstruction (data/reconstructed/tau2)", () => {
-  it("regenerating from the committed plan gives byte-identical files", () => {
-    const files = reconstructGoalDriftFiles(planDoc);
-    expect(Object.keys(files).sort()).toEqual(planDoc.domains.map((d) => reconstructedFileName(d.domain)).sort());
-    for (const [name, text] of Object.entries(files)) {
-      expect(fs.readFileSync(path.join(recon, "tau2", name), "utf8") === text, name).toBe(true);
-    }
-    expect(fs.readdirSync(path.join(recon, "tau2")).sort()).toEqual(Object.keys(files).sort());
-  });
-
-  it("every domain of the plan was verified against all published figures when solved", () => {
-    expect(planDoc.domains.map((d) => [d.key, d.verified])).toEqual([["retail", true], ["airline", true], ["banking", true]]);
-  });
-});
-
-const shared = locateSharedData(root);
-describe.skipIf(shared === null)("the writes-per-conversation distribution (needs shared/data; skipped when absent)", () => {
-  it("the committed distribution is what the library measures on the public τ² runs", () => {
-    const measured = measureWritesDistribution(path.join(shared!, "tau2"));
-    expect(writesDistributionText(measured)).toBe(fs.readFileSync(path.join(recon, "tau2.writes-per-conversation.json"), "utf8"));
-    expect(measured.excludedRuns.map((e) => e.reason).join(" ")).toMatch(/suspect data quality/);
-  });
-});
-if (shared === null) console.log("shared/data not present: skipping the writes-per-conversation measurement test");

@@ -2,10 +2,9 @@
  * `trajlab reproduce`: every published figure the project tracks, beside the figure recomputed from logs through
  * the ordinary pipeline (loader → metric), with numerator, denominator and ✓/✗ at printed precision.
  *
- * Figure families (each reads its own sub-directory of the data directory):
- * - goal drift (seed 000): τ² results files in `<data>/tau2/` — published figures in data/published/goal-drift.json
- * - TIDE (arXiv:2602.02196, Tables 1, 2, 6): JSONL logs in `<data>/tide/<env>/<model>[.no-memory].jsonl` — published
- *   figures in data/published/tide.json
+ * The families are those of the reproduce registry (lib/src/reproduce/registry.ts); each reads its own
+ * sub-directory of the data directory (goal drift: `<data>/tau2/`, TIDE: `<data>/tide/`). A directory with none of
+ * them is read by the first family (a user's own τ² export for the goal-drift tables).
  *
  * Exit code: 0 when every figure is ✓; 1 when any is ✗ or could not be measured; 2 on a usage or input error.
  */
@@ -17,8 +16,7 @@ import { formatCount } from "./format";
 import { textTable } from "./textTable";
 import { MISSING_VALUE } from "../plot/missingValue";
 import type { FigureComparison } from "../stats/published";
-import { reproduceGoalDrift } from "../reproduce/goalDrift";
-import { reproduceTide } from "../reproduce/tide";
+import { REPRODUCERS, type Reproducer } from "../reproduce/registry";
 import { TrajlabInputError } from "../io/errors";
 import { defaultReconstructedDir } from "../reproduce/dataFiles";
 
@@ -31,16 +29,14 @@ options:
                    package ships no logs, so pass one). A directory with tau2/ and/or tide/ sub-directories
                    is read family by family; any other directory is read as a τ² export (your own results
                    files, one per domain) for the goal-drift tables.
-  --only <family>  goal-drift or tide
+  --only <family>  ${REPRODUCERS.map((r) => r.name).join(" or ")}
   --json           print the comparisons as JSON
   --failures       print only the figures that do not match
   -h, --help       this text
 `;
 
-type Family = "goal-drift" | "tide";
-
 interface FamilyResult {
-  family: Family;
+  family: string;
   dir: string;
   comparisons: FigureComparison[];
   notes: string[];
@@ -71,25 +67,21 @@ export function formatComparisons(comparisons: readonly FigureComparison[]): str
   return textTable(["figure", "published", "reproduced", "num/den", "", "note"], rows, { right: [1, 2, 3], rule: false }) + "\n";
 }
 
-function familyDirs(data: string, only: Family | null): { family: Family; dir: string }[] {
-  const out: { family: Family; dir: string }[] = [];
-  const tau2 = path.join(data, "tau2");
-  const tide = path.join(data, "tide");
-  const hasSub = fs.existsSync(tau2) || fs.existsSync(tide);
-  if (!hasSub) {
-    if (only !== "tide") out.push({ family: "goal-drift", dir: data });
-  } else {
-    if (only !== "tide" && fs.existsSync(tau2)) out.push({ family: "goal-drift", dir: tau2 });
-    if (only !== "goal-drift" && fs.existsSync(tide)) out.push({ family: "tide", dir: tide });
-  }
-  return out;
+/**
+ * The families to run on a data directory and the directory each reads: every registered family whose
+ * sub-directory exists; when none exists, the first family reads the directory itself. `only` keeps one family.
+ */
+function familyDirs(data: string, only: Reproducer | null): { reproducer: Reproducer; dir: string }[] {
+  const present = REPRODUCERS.filter((r) => fs.existsSync(path.join(data, r.dataSubdir)));
+  const chosen = present.length > 0 ? present.map((r) => ({ reproducer: r, dir: path.join(data, r.dataSubdir) })) : [{ reproducer: REPRODUCERS[0], dir: data }];
+  return only === null ? chosen : chosen.filter((c) => c.reproducer === only);
 }
 
 export async function runReproduce(argv: readonly string[], io: CliIo = processIo): Promise<number> {
   let data: string;
   let json: boolean;
   let failuresOnly: boolean;
-  let only: Family | null = null;
+  let only: Reproducer | null = null;
   try {
     const args = parseArgs(argv, { flags: ["json", "failures", "help"], values: ["data", "only"] });
     if (args.flags.has("help")) {
@@ -99,8 +91,8 @@ export async function runReproduce(argv: readonly string[], io: CliIo = processI
     if (args.positionals.length > 0) throw new CliUsageError(`unknown argument ${JSON.stringify(args.positionals[0])}`);
     const v = args.values.only;
     if (v !== undefined) {
-      if (v !== "goal-drift" && v !== "tide") throw new CliUsageError(`--only must be goal-drift or tide, got ${JSON.stringify(v)}`);
-      only = v;
+      only = REPRODUCERS.find((r) => r.name === v) ?? null;
+      if (only === null) throw new CliUsageError(`--only must be ${REPRODUCERS.map((r) => r.name).join(" or ")}, got ${JSON.stringify(v)}`);
     }
     const chosen = args.values.data !== undefined ? path.resolve(args.values.data) : defaultReconstructedDir();
     if (chosen === null) {
@@ -122,22 +114,16 @@ export async function runReproduce(argv: readonly string[], io: CliIo = processI
   }
   const targets = familyDirs(data, only);
   if (targets.length === 0) {
-    io.stderr(`trajlab reproduce: ${data}: nothing to reproduce (no tau2/ or tide/ sub-directory for --only ${only})\n`);
+    const subdirs = REPRODUCERS.map((r) => `${r.dataSubdir}/`).join(" or ");
+    io.stderr(`trajlab reproduce: ${data}: nothing to reproduce (no ${subdirs} sub-directory for --only ${only?.name})\n`);
     return 2;
   }
 
   const results: FamilyResult[] = [];
   try {
     for (const t of targets) {
-      if (t.family === "goal-drift") {
-        const r = reproduceGoalDrift(t.dir);
-        // r.notes already names every file that could not be loaded (r.loadErrors).
-        results.push({ family: t.family, dir: t.dir, comparisons: r.comparisons, notes: r.notes });
-      } else {
-        const r = reproduceTide(t.dir);
-        const notes = r.missing.map((m) => `missing log file: ${m}`);
-        results.push({ family: t.family, dir: t.dir, comparisons: r.comparisons, notes });
-      }
+      const r = t.reproducer.run(t.dir);
+      results.push({ family: t.reproducer.name, dir: t.dir, comparisons: r.comparisons, notes: r.notes });
     }
   } catch (e) {
     if (e instanceof TrajlabInputError) {
@@ -153,7 +139,7 @@ export async function runReproduce(argv: readonly string[], io: CliIo = processI
     return failed === 0 ? 0 : 1;
   }
   for (const r of results) {
-    const title = r.family === "goal-drift" ? "Goal drift (seed 000): data/published/goal-drift.json" : "TIDE (arXiv:2602.02196) Tables 1, 2, 6: data/published/tide.json";
+    const title = REPRODUCERS.find((x) => x.name === r.family)!.title;
     const shown = failuresOnly ? r.comparisons.filter((c) => !c.ok) : r.comparisons;
     io.stdout(`\n== ${title}\n   logs: ${path.relative(process.cwd(), r.dir) || "."}\n\n`);
     if (shown.length > 0) io.stdout(formatComparisons(shown));

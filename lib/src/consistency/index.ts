@@ -7,14 +7,15 @@ export { sequenceFeatures, writeSequenceOf, writeMarksOf } from "./writeSequence
 export type { WriteSequence, SequenceFeatures } from "./writeSequence";
 export { writeSequenceClasses } from "./sequenceClasses";
 export type { WriteSequenceClass } from "./sequenceClasses";
-export { goalDriftConsistency, checkGoalDriftSolution } from "./goalDriftConsistency";
+export { goalDriftConsistency } from "./goalDriftConsistency";
+export { checkGoalDriftSolution } from "./checkGoalDriftSolution";
+export type { FigureCheck } from "./checkGoalDriftSolution";
 export type {
   GoalDriftTargets,
   GroupColumnDefinition,
   GoalDriftConsistencyOptions,
   GoalDriftConsistencyResult,
   SolvedConversations,
-  FigureCheck,
   ConsistencyStage,
 } from "./goalDriftConsistency";
 export type { PrintedValue } from "./linearProgram";

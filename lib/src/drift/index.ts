@@ -23,3 +23,5 @@ export { conversationDataQuality, runDataQuality, DATA_QUALITY_REASONS, DATA_QUA
 export type { DataQualityReason, DataQualityFlag, DataQualityReport } from "./dataQuality";
 export { analyzeDrift, analyzeDriftMany, WriteToolsUnavailableError } from "./analyzeDrift";
 export type { AnalyzeDriftOptions, AnalyzeDriftManyOptions, DriftReport, DriftManyReport } from "./analyzeDrift";
+export { crossTaskSequence } from "./crossTaskSequence";
+export type { CrossTaskPoint } from "./crossTaskSequence";

@@ -5,29 +5,13 @@
  *
  * Not part of the root entry: `import { … } from "trajlab/reconstruct"`.
  */
-export {
-  reconstructTau2Results,
-  reconstructTau2Text,
-  solveGoalDriftPlans,
-  measureWritesDistribution,
-  writesDistributionText,
-  goalDriftPlanText,
-  reconstructedFileName,
-  reconstructGoalDriftFiles,
-  RECONSTRUCTED_AGENT_MODEL,
-  RECONSTRUCTION_DOMAINS,
-  GOAL_DRIFT_PLAN_OPTIONS,
-  GOAL_DRIFT_RECONSTRUCTION_SEED,
-} from "./tau2";
-export type {
-  ReconstructionPlanEntry,
-  ReconstructionPlan,
-  ReconstructOptions,
-  GoalDriftPlanDomain,
-  GoalDriftPlanSolve,
-  GoalDriftPlanFile,
-  WritesDistributionFile,
-} from "./tau2";
+export { reconstructTau2Results, reconstructTau2Text, RECONSTRUCTED_AGENT_MODEL, GOAL_DRIFT_RECONSTRUCTION_SEED } from "./tau2";
+export type { ReconstructionPlanEntry, ReconstructionPlan, ReconstructOptions } from "./tau2";
+export { RECONSTRUCTION_DOMAINS } from "./tau2Kits";
+export { solveGoalDriftPlans, goalDriftPlanText, reconstructedFileName, reconstructGoalDriftFiles, GOAL_DRIFT_PLAN_OPTIONS } from "./goalDriftPlans";
+export type { GoalDriftPlanDomain, GoalDriftPlanSolve, GoalDriftPlanFile } from "./goalDriftPlans";
+export { measureWritesDistribution, writesDistributionText } from "./writesDistribution";
+export type { WritesDistributionFile } from "./writesDistribution";
 export {
   tideCountForPercent,
   tideStepSumFor,

@@ -18,7 +18,8 @@
  *
  * When a domain's run has conversations whose reward is neither 0 nor 1 ("other"), the group columns are still
  * the published definitions (means over reward=1 / reward=0 conversations); a note says how many conversations
- * sit in neither group (the reconstruction needs them: see lib/src/consistency).
+ * sit in neither group. (Why the reconstructed export has such conversations is a finding of the consistency
+ * analysis, recorded with the data: data/reconstructed/README.md and notebook 04.)
  *
  * @example
  * const r = reproduceGoalDrift("data/reconstructed");
@@ -30,9 +31,10 @@ import * as path from "path";
 import { loadRuns } from "../io/load";
 import type { Run } from "../io/model";
 import { analyzeDrift, type DriftReport } from "../drift/analyzeDrift";
-import { ExclusionTally, measurement, type MeasurementPoint } from "../stats/measurement";
+import type { MeasurementPoint } from "../stats/measurement";
 import { checkPublishedFigures, matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
 import { publishedDataFile } from "./dataFiles";
+import type { Reproducer, ReproduceResult } from "./registry";
 
 /** data/published/goal-drift.json, parsed. */
 export interface PublishedGoalDrift {
@@ -141,13 +143,9 @@ export function reproduceGoalDrift(dir: string, published: PublishedGoalDrift = 
     domains.push({ key, domain, source: run ? run.source : null, report, otherConversations: other });
     if (!report) notes.push(`domain ${domain}: no results file found under ${readDir}`);
     else if (other > 0) {
-      const reconstructed = /RECONSTRUCTION/.test(report.run.agentModel ?? "");
       notes.push(
         `domain ${domain}: ${other} conversation(s) with writes have a reward outside {0, 1} and sit in neither reward group; ` +
-          `the group columns are computed exactly as published (means over reward=1 and reward=0 conversations)` +
-          (reconstructed
-            ? `; this reconstruction needs them because the consistency analysis (lib/src/consistency) finds that the published ${key} figures, with the group columns as defined (means of conversation-final GD^track), cannot all hold with rewards in {0, 1} only (within its bounds: sequences of at most 10 writes, at most 1000 conversations).`
-            : "."),
+          `the group columns are computed exactly as published (means over reward=1 and reward=0 conversations).`,
       );
     }
     for (const fig of published.figures) {
@@ -191,49 +189,14 @@ export function reproduceGoalDrift(dir: string, published: PublishedGoalDrift = 
   return { dir: readDir, comparisons, domains, loadErrors, notes, allOk: comparisons.length > 0 && comparisons.every((c) => c.ok) };
 }
 
-/** One conversation of a run, in run order, for the cross-task sequence view (seed 000 §六). */
-export interface CrossTaskPoint {
-  /** 1-based position among the conversations with writes, in file order. */
-  position: number;
-  conversationId: string;
-  rewardGroup: string;
-  /** GD^track at the conversation's last write. */
-  trackFinal: number;
-  /** Mean GD^track over the conversation's write moments. */
-  trackMean: number;
-  /** GD^stock pooled over conversations 1..position: Σ drift writes / Σ writes so far. */
-  cumulativeStock: MeasurementPoint;
-}
-
-/**
- * The cross-task sequence of a run: conversations with writes in run order, each with its final and mean
- * GD^track and the cumulative pooled GD^stock up to it (Σ_{i≤p} M_i / Σ_{i≤p} N_i; the last point equals the
- * run's stock figure). Excluded conversations are skipped and counted in each point's exclusions so far.
- * Edges: no conversation with writes → [].
- *
- * @example
- * // rows with sequences [1, 0] then [0]: points (trackFinal 1/2, cumulative 1/2), (trackFinal 1, cumulative 2/3)
- */
-export function crossTaskSequence(report: Pick<DriftReport, "conversations">): CrossTaskPoint[] {
-  const out: CrossTaskPoint[] = [];
-  let m = 0;
-  let n = 0;
-  const excluded = new ExclusionTally(false);
-  for (const row of report.conversations) {
-    if (row.excluded !== null || row.gdTrackFinal === null || row.gdTrackMean === null) {
-      excluded.add(row.excluded ?? "no drift values");
-      continue;
-    }
-    m += row.driftCount ?? 0;
-    n += row.writeCount;
-    out.push({
-      position: out.length + 1,
-      conversationId: row.conversationId,
-      rewardGroup: row.rewardGroup,
-      trackFinal: row.gdTrackFinal,
-      trackMean: row.gdTrackMean,
-      cumulativeStock: measurement(m, n, excluded.list()),
-    });
-  }
-  return out;
-}
+/** `trajlab reproduce`'s goal-drift family: τ² results files in `<data>/tau2/`, figures in data/published/goal-drift.json. */
+export const goalDriftReproducer: Reproducer = {
+  name: "goal-drift",
+  title: "Goal drift (docs/definitions/goal-drift.md): data/published/goal-drift.json",
+  dataSubdir: "tau2",
+  run(dir: string): ReproduceResult {
+    const r = reproduceGoalDrift(dir);
+    // r.notes already names every file that could not be loaded (r.loadErrors).
+    return { comparisons: r.comparisons, notes: r.notes };
+  },
+};

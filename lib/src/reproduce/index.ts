@@ -2,7 +2,7 @@
  * Published figures beside the same figures recomputed from logs through the ordinary pipeline (loader →
  * metric), each with numerator, denominator and a match at printed precision.
  */
-export { loadPublishedGoalDrift, reproduceGoalDrift, crossTaskSequence } from "./goalDrift";
-export type { PublishedGoalDrift, GoalDriftReproduction, GoalDriftDomainReproduction, CrossTaskPoint } from "./goalDrift";
+export { loadPublishedGoalDrift, reproduceGoalDrift } from "./goalDrift";
+export type { PublishedGoalDrift, GoalDriftReproduction, GoalDriftDomainReproduction } from "./goalDrift";
 export { loadPublishedTide, reproduceTide, tideFigure, tideRunPath } from "./tide";
 export type { TidePublished, TideEnvironmentSpec, TideModelSpec, TideReproduction, TideReproducedRun } from "./tide";

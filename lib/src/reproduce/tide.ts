@@ -4,6 +4,7 @@ import * as path from "path";
 import { TrajlabInputError } from "../io/errors";
 import { checkPublishedFigures, matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
 import { publishedDataFile } from "./dataFiles";
+import type { Reproducer, ReproduceResult } from "./registry";
 import type { MeasurementPoint } from "../stats/measurement";
 import { loadTideJsonl, type TideRun } from "../io/tide";
 import { successCurve } from "../auv/successCurve";
@@ -281,3 +282,14 @@ function sumArea(steps: (number | null)[], H: number): number {
   // contributions are half-integers / H: round away float noise
   return Math.round(2 * auvContributions(steps, H).reduce((a, c) => a + c * H, 0)) / 2;
 }
+
+/** `trajlab reproduce`'s TIDE family: JSONL logs in `<data>/tide/<env>/<model>[.no-memory].jsonl`, figures in data/published/tide.json. */
+export const tideReproducer: Reproducer = {
+  name: "tide",
+  title: "TIDE (arXiv:2602.02196) Tables 1, 2, 6: data/published/tide.json",
+  dataSubdir: "tide",
+  run(dir: string): ReproduceResult {
+    const r = reproduceTide(dir);
+    return { comparisons: r.comparisons, notes: r.missing.map((m) => `missing log file: ${m}`) };
+  },
+};
