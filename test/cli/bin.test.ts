@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
 import { spawnSync } from "child_process";
-import { analyzeDrift } from "../../lib/src/drift/analyzeDrift";
-import { loadRun } from "../../lib/src/io/load";
 import { builtBin, examplesDir, examplesFile, plain, repoRoot, sharedRunFiles, tempDir } from "./helpers";
+import { analyzeDrift, loadRun } from "../../lib/src";
 
 const built = fs.existsSync(builtBin);
 if (!built) console.warn(`${builtBin} not built (run npm run build): skipping the built-bin tests`);

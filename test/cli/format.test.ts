@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { measurement, MISSING_VALUE } from "../../lib/src";
 import { formatNumber, formatPoint } from "../../lib/src/cli/format";
-import { measurement } from "../../lib/src";
-import { MISSING_VALUE } from "../../lib/src/plot/missingValue";
 
 describe("format: numbers the terminal shows", () => {
   it("a measurement point shows value, numerator and denominator", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { coefficients, figureSpecs } from "../../lib/src/consistency/figureSpecs";
 import { sequenceFeatures } from "../../lib/src";
+import { coefficients, figureSpecs } from "../../lib/src/consistency/figureSpecs";
 
 describe("figureSpecs and coefficients: figures as integer functions of sequence classes", () => {
   it("DAA (H = 3, L = 3): N 3, M 1, track sum 11/6, final 2/6, stock final 2/6 scaled by lcm(1..3) = 6", () => {

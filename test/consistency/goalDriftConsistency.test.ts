@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as path from "path";
-import { checkGoalDriftSolution, goalDriftConsistency, goalDriftTargetsFromPublished, loadPublishedGoalDrift, type GoalDriftTargets } from "../../lib/src";
+import { checkGoalDriftSolution, goalDriftConsistency, type GoalDriftTargets, goalDriftTargetsFromPublished, loadPublishedGoalDrift } from "../../lib/src";
 import { normaliseWritesDistribution } from "../../lib/src/consistency/goalDriftConsistency";
 
 const published = loadPublishedGoalDrift(path.join(__dirname, "..", "..", "data", "published", "goal-drift.json"));
@@ -41,7 +41,9 @@ describe("goalDriftConsistency: small cases decided by hand", () => {
 
   it("rejects a bad writes-per-conversation distribution", () => {
     expect(() => normaliseWritesDistribution([0.5, -1], 3)).toThrow(RangeError);
+    expect(() => normaliseWritesDistribution([0.5, -1], 3)).toThrow("goalDriftConsistency: options.writesPerConversation[1] must be a finite number ≥ 0, got -1");
     expect(() => normaliseWritesDistribution([0, 0], 3)).toThrow(RangeError);
+    expect(() => normaliseWritesDistribution([0, 0], 3)).toThrow("goalDriftConsistency: options.writesPerConversation must have a share > 0 within 1..maxLength (3), got [0,0]");
     expect(normaliseWritesDistribution([2, 1, 1], 2)).toEqual([0.666667, 0.333333]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeDrift, analyzeDriftMany, SUSPECT_RUN_EXCLUSION, WriteToolsUnavailableError } from "../../lib/src/drift/analyzeDrift";
-import { DRIFT_EXCLUSION } from "../../lib/src/drift/conversationDrift";
+import { analyzeDrift, analyzeDriftMany, DRIFT_EXCLUSION, WriteToolsUnavailableError } from "../../lib/src";
+import { SUSPECT_RUN_EXCLUSION } from "../../lib/src/drift/analyzeDrift";
 import { calls, check, conv, convWithSequence, gold, run } from "./builders";
 import { DATA_DIR, loadRealRun, SKIP_MESSAGE, TAU2_KEYS } from "./realData";
 

@@ -1,5 +1,5 @@
+import { type ActionCheck, type Conversation, type GoldAction, type Run, type ToolCall } from "../../lib/src";
 /** Test helper: hand-built model objects for drift tests. */
-import type { ActionCheck, Conversation, GoldAction, Run, ToolCall } from "../../lib/src/io/model";
 
 export function gold(name: string, args: Record<string, unknown> = {}, compareArgs: string[] | null = null, actionId: string | null = null): GoldAction {
   return { actionId, name, arguments: args, compareArgs, requestor: "assistant" };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
-import { goalDriftPlanText, reconstructGoalDriftFiles, reconstructedFileName, type GoalDriftPlanFile } from "../../lib/src/reconstruct";
+import { type GoalDriftPlanFile, goalDriftPlanText, reconstructedFileName, reconstructGoalDriftFiles } from "../../lib/src/reconstruct";
 
 const root = path.join(__dirname, "..", "..");
 const recon = path.join(root, "data", "reconstructed");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reconstructTau2Results, reconstructTau2Text, RECONSTRUCTED_AGENT_MODEL, type ReconstructionPlan } from "../../lib/src/reconstruct";
 import { analyzeDrift, loadTau2Results, mulberry32, writeSequenceOf } from "../../lib/src";
+import { RECONSTRUCTED_AGENT_MODEL, type ReconstructionPlan, reconstructTau2Results, reconstructTau2Text } from "../../lib/src/reconstruct";
 
 
 const small = (domain: string): ReconstructionPlan => ({

@@ -2,23 +2,9 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import * as fs from "fs";
 import * as path from "path";
-import {
-  reconstructTideRuns,
-  tideCountForPercent,
-  tidePlanRun,
-  tideRunTargets,
-  tideSampleSuccessSteps,
-  tideStepSumCandidates,
-  tideTrajectory,
-  tideWithoutMemoryTargets,
-  type TideTaskPlan,
-} from "../../lib/src/reconstruct/tide";
-import { loadPublishedTide, type TideEnvironmentSpec } from "../../lib/src/reproduce/tide";
-import { loopSteps } from "../../lib/src/auv/loopRatio";
-import { parseTideJsonl } from "../../lib/src/io/tide";
-import { auvFromSteps, successRate } from "../../lib/src/auv/auv";
-import { matchesAtPrecision } from "../../lib/src/stats/published";
-import { fnv1a32, mulberry32 } from "../../lib/src/stats/random";
+import { auvFromSteps, loadPublishedTide, loopSteps, matchesAtPrecision, mulberry32, parseTideJsonl, successRate, type TideEnvironmentSpec } from "../../lib/src";
+import { reconstructTideRuns, tideCountForPercent, tidePlanRun, tideRunTargets, tideSampleSuccessSteps, tideStepSumCandidates, type TideTaskPlan, tideTrajectory, tideWithoutMemoryTargets } from "../../lib/src/reconstruct";
+import { fnv1a32 } from "../../lib/src/stats/random";
 
 const ROOT = path.resolve(__dirname, "../..");
 const DATA = path.join(ROOT, "data/reconstructed/tide");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
-import { measureWritesDistribution, writesDistributionText } from "../../lib/src/reconstruct";
 import { locateSharedData } from "../../lib/src";
+import { measureWritesDistribution, writesDistributionText } from "../../lib/src/reconstruct";
 
 const root = path.join(__dirname, "..", "..");
 const recon = path.join(root, "data", "reconstructed");

@@ -2,17 +2,9 @@ import { describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import {
-  checkGoalDriftSolution,
-  goalDriftTargetsFromPublished,
-  loadPublishedGoalDrift,
-  reproduceGoalDrift,
-  TrajlabInputError,
-  writeSequenceOf,
-  type RewardGroup,
-} from "../../lib/src";
-import { defaultPublishedGoalDriftPath } from "../../lib/src/reproduce/goalDrift";
+import { checkGoalDriftSolution, goalDriftTargetsFromPublished, loadPublishedGoalDrift, reproduceGoalDrift, type RewardGroup, TrajlabInputError, writeSequenceOf } from "../../lib/src";
 import { reconstructedFileName } from "../../lib/src/reconstruct";
+import { defaultPublishedGoalDriftPath } from "../../lib/src/reproduce/goalDrift";
 
 const root = path.join(__dirname, "..", "..");
 const publishedFile = path.join(root, "data", "published", "goal-drift.json");

@@ -2,16 +2,8 @@ import { describe, expect, test } from "vitest";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import {
-  checkPublishedTide,
-  loadPublishedTide,
-  reproduceTide,
-  tideFigure,
-  tideModelSlug,
-  tideRunPath,
-  type TidePublished,
-} from "../../lib/src/reproduce/tide";
-import { TrajlabInputError } from "../../lib/src/io/errors";
+import { loadPublishedTide, reproduceTide, tideFigure, type TidePublished, tideRunPath, TrajlabInputError } from "../../lib/src";
+import { checkPublishedTide, tideModelSlug } from "../../lib/src/reproduce/tide";
 
 const ROOT = path.resolve(__dirname, "../..");
 const DATA = path.join(ROOT, "data/reconstructed/tide");

@@ -1,5 +1,6 @@
 import { mean } from "simple-statistics";
 import { checkCurve, checkHorizon, checkSuccessStep, successCurve } from "./successCurve";
+import { showValue } from "../stats/checks";
 
 /**
  * Area Under Variation (TIDE Eq. 1): the normalised trapezoid area under a success curve.
@@ -131,6 +132,6 @@ export function successIndicators(successSteps: readonly (number | null)[], tMax
  */
 export function auvUpperBound(sr: number, tMax: number): number {
   checkHorizon(tMax, "auvUpperBound");
-  if (!Number.isFinite(sr)) throw new RangeError(`auvUpperBound: sr must be finite, got ${sr}`);
+  if (!Number.isFinite(sr)) throw new RangeError(`auvUpperBound: sr must be a finite number, got ${showValue(sr)}`);
   return (sr * (tMax - 0.5)) / tMax;
 }

@@ -62,5 +62,5 @@ export function auvDifferenceByGainStep(curveA: number[], curveB: number[]): num
 function checkPair(a: number[], b: number[], fn: string): void {
   checkCurve(a, fn);
   checkCurve(b, fn);
-  if (a.length !== b.length) throw new RangeError(`${fn}: curves must share the horizon (${a.length} vs ${b.length} points)`);
+  if (a.length !== b.length) throw new RangeError(`${fn}: curveA and curveB must share the horizon (have as many points), got ${a.length} and ${b.length} points`);
 }

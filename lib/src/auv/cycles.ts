@@ -42,9 +42,7 @@ export interface CycleMarks {
  */
 export function detectCycles(observations: string[], actions: string[]): CycleMarks {
   if (observations.length !== actions.length) {
-    throw new RangeError(
-      `detectCycles: observations (${observations.length}) and actions (${actions.length}) must have one entry per step`,
-    );
+    throw new RangeError(`detectCycles: observations and actions must have one entry per step each, got ${observations.length} and ${actions.length} entries`);
   }
   const n = observations.length;
   const repeating = new Array<boolean>(n).fill(false);

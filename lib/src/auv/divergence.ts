@@ -1,3 +1,5 @@
+import { showValue } from "../stats/checks";
+
 /** The ways SR and AUV can disagree about two models ({@link classifyDivergence}). */
 export type DivergenceKind = "same-sr-different-auv" | "similar-auv-different-sr" | "reversed-order";
 
@@ -38,7 +40,7 @@ export function classifyDivergence(
   const same = tolerances.same ?? 0.01;
   const similar = tolerances.similar ?? 0.05;
   for (const [name, v] of [["a.sr", a.sr], ["a.auv", a.auv], ["b.sr", b.sr], ["b.auv", b.auv], ["same", same], ["similar", similar]] as const) {
-    if (!Number.isFinite(v)) throw new RangeError(`classifyDivergence: ${name} must be finite, got ${v}`);
+    if (!Number.isFinite(v)) throw new RangeError(`classifyDivergence: ${name} must be a finite number, got ${showValue(v)}`);
   }
   const dSr = Math.abs(a.sr - b.sr);
   const dAuv = Math.abs(a.auv - b.auv);
@@ -87,7 +89,7 @@ export function findDivergentPairs(
   for (const r of rows) {
     const list = byEnv.get(r.environment) ?? [];
     if (list.some((x) => x.model === r.model)) {
-      throw new RangeError(`findDivergentPairs: ${r.model} appears twice for ${r.environment}`);
+      throw new RangeError(`findDivergentPairs: rows must name each model once per environment, got ${JSON.stringify(r.model)} twice for ${JSON.stringify(r.environment)}`);
     }
     list.push(r);
     byEnv.set(r.environment, list);

@@ -1,3 +1,5 @@
+import { showValue } from "../stats/checks";
+
 /**
  * Memory Index MI (TIDE Eq. 5): how much AUV the agent gains from its interaction history.
  *
@@ -12,7 +14,7 @@
  */
 export function memoryIndex(auvWith: number, auvWithout: number): number {
   if (!Number.isFinite(auvWith) || !Number.isFinite(auvWithout)) {
-    throw new RangeError(`memoryIndex: AUVs must be finite numbers, got ${auvWith} and ${auvWithout}`);
+    throw new RangeError(`memoryIndex: auvWith and auvWithout must be finite numbers, got ${showValue(auvWith)} and ${showValue(auvWithout)}`);
   }
   return auvWith - auvWithout;
 }

@@ -1,4 +1,5 @@
 import { stepGains } from "./auvDifference";
+import { showValue } from "../stats/checks";
 
 /** How {@link plateauStep} decides that a curve has stopped rising. */
 export type PlateauRule =
@@ -23,9 +24,9 @@ export type PlateauRule =
 export function plateauStep(curve: number[], rule: PlateauRule): number | null {
   const gains = stepGains(curve);
   const width = rule.rule === "no-gain" ? rule.k : rule.window;
-  if (!Number.isInteger(width) || width < 1) throw new RangeError(`plateauStep: window/k must be an integer ≥ 1, got ${width}`);
+  if (!Number.isInteger(width) || width < 1) throw new RangeError(`plateauStep: rule.${rule.rule === "no-gain" ? "k" : "window"} must be an integer ≥ 1, got ${showValue(width)}`);
   const eps = rule.epsilon ?? 0;
-  if (!Number.isFinite(eps)) throw new RangeError(`plateauStep: epsilon must be finite`);
+  if (!Number.isFinite(eps)) throw new RangeError(`plateauStep: rule.epsilon must be a finite number, got ${showValue(eps)}`);
   const first = curve.findIndex((p) => p > curve[0]);
   if (first < 0) return null;
   for (let t = first; t + width <= gains.length; t++) {
@@ -51,7 +52,7 @@ export function chooseTMax(
   rule: PlateauRule,
   share = 0.8,
 ): { tMax: number | null; plateauSteps: (number | null)[] } {
-  if (!(share > 0 && share <= 1)) throw new RangeError(`chooseTMax: share must be in (0, 1], got ${share}`);
+  if (!(share > 0 && share <= 1)) throw new RangeError(`chooseTMax: share must be in (0, 1], got ${showValue(share)}`);
   const plateauSteps = curves.map((c) => plateauStep(c, rule));
   const found = plateauSteps.filter((s): s is number => s !== null).sort((a, b) => a - b);
   const need = Math.ceil(share * curves.length - 1e-9);

@@ -1,3 +1,5 @@
+import { showValue } from "../stats/checks";
+
 /**
  * Min–max scaling of one metric across models: (v − min)/(max − min), to [0, 1].
  *
@@ -10,8 +12,8 @@
  */
 export function minMaxScale(values: (number | null)[], whenAllEqual: number | null = 1): (number | null)[] {
   const present = values.filter((v): v is number => v !== null);
-  present.forEach((v) => {
-    if (!Number.isFinite(v)) throw new RangeError(`minMaxScale: ${v} is not finite`);
+  values.forEach((v, i) => {
+    if (v !== null && !Number.isFinite(v)) throw new RangeError(`minMaxScale: values[${i}] must be a finite number or null, got ${showValue(v)}`);
   });
   if (present.length === 0) return values.map(() => null);
   const min = Math.min(...present);

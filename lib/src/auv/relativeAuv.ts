@@ -1,3 +1,5 @@
+import { showValue } from "../stats/checks";
+
 /**
  * AUV normalised by the best model's AUV in the same environment (the write-up's cross-task comparability fix):
  * relative = AUV / max_{models in env} AUV.
@@ -13,9 +15,9 @@ export function auvRelativeToBest<R extends { environment: string; auv: number |
   rows: R[],
 ): (R & { best: number | null; relative: number | null })[] {
   const best = new Map<string, number>();
-  for (const r of rows) {
+  for (const [i, r] of rows.entries()) {
     if (r.auv === null) continue;
-    if (!Number.isFinite(r.auv)) throw new RangeError(`auvRelativeToBest: AUV ${r.auv} is not finite`);
+    if (!Number.isFinite(r.auv)) throw new RangeError(`auvRelativeToBest: rows[${i}].auv must be a finite number or null, got ${showValue(r.auv)}`);
     best.set(r.environment, Math.max(best.get(r.environment) ?? -Infinity, r.auv));
   }
   return rows.map((r) => {

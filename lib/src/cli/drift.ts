@@ -84,7 +84,7 @@ export function parseWritesOption(value: string): WriteToolRequest {
     .split(",")
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
-  if (names.length === 0) throw new CliUsageError(`--writes needs "registry", "checks" or a comma-separated list of tool names`);
+  if (names.length === 0) throw new CliUsageError(`--writes needs "registry", "checks", "default" or a comma-separated list of tool names, got ${JSON.stringify(value)}`);
   return names;
 }
 

@@ -63,7 +63,8 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (err: unknown) => {
-      process.stderr.write(`trajlab: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      // No stack trace reaches a user (CONTRIBUTING.md §3); the message names what failed.
+      process.stderr.write(`trajlab: internal error (a bug — please report it) in ${process.argv[2] ?? "trajlab"}: ${err instanceof Error ? err.message : String(err)}\n`);
       process.exitCode = 70;
     },
   );

@@ -35,6 +35,7 @@
  * // r.feasible === false, r.status === "Infeasible" (0.658 is above both group means)
  */
 import { REWARD_GROUPS, type RewardGroup } from "../drift/rewardGroup";
+import { showValue } from "../stats/checks";
 import { checkGoalDriftSolution, type FigureCheck } from "./checkGoalDriftSolution";
 import { coefficients, figureSpecs, type ClassCoefficients } from "./figureSpecs";
 import { lcmUpTo } from "./integers";
@@ -127,12 +128,16 @@ const GROUP_TAG: Readonly<Record<RewardGroup, string>> = { "reward=1": "r1", "re
 /** Normalise a writes-per-conversation distribution over 1..L (values ≥ 0, at least one > 0). */
 export function normaliseWritesDistribution(shares: readonly number[], maxLength: number): number[] {
   const cut = shares.slice(0, maxLength).map((v, i) => {
-    if (!Number.isFinite(v) || v < 0) throw new RangeError(`writesPerConversation[${i}] must be a finite share ≥ 0, got ${v}`);
+    if (typeof v !== "number" || !Number.isFinite(v) || v < 0) {
+      throw new RangeError(`goalDriftConsistency: options.writesPerConversation[${i}] must be a finite number ≥ 0, got ${showValue(v)}`);
+    }
     return v;
   });
   while (cut.length < maxLength) cut.push(0);
   const total = cut.reduce((a, b) => a + b, 0);
-  if (total <= 0) throw new RangeError("writesPerConversation: no positive share within 1..maxLength");
+  if (total <= 0) {
+    throw new RangeError(`goalDriftConsistency: options.writesPerConversation must have a share > 0 within 1..maxLength (${maxLength}), got ${showValue(shares)}`);
+  }
   return cut.map((v) => Math.round((v / total) * 1e6) / 1e6);
 }
 

@@ -10,6 +10,7 @@
  *   variables: [{ name: "x", upper: 10, integer: true }] });
  * // "Minimize\n obj: 1 x\nSubject To\n c: 2 x >= 3\nBounds\n 0 <= x <= 10\nGeneral\n x\nEnd\n"
  */
+import { showValue } from "../stats/checks";
 import { gcd } from "./integers";
 
 export type LinearTerms = Map<string, number>;
@@ -36,7 +37,7 @@ export interface LpModel {
 }
 
 function num(v: number): string {
-  if (!Number.isFinite(v)) throw new RangeError(`lpFormat: non-finite coefficient ${v}`);
+  if (!Number.isFinite(v)) throw new RangeError(`lpFormat: every coefficient and bound must be a finite number, got ${String(v)}`);
   // Fixed notation (LP readers accept exponents, but fixed text is easier to read in a dump).
   const s = Number.isInteger(v) ? String(v) : v.toFixed(9).replace(/0+$/, "");
   return s;
@@ -103,7 +104,7 @@ export function printedFigureRows(
   denominator: LinearTerms | number,
   numScale = 1,
 ): LpRow[] {
-  if (fig.value < 0) throw new RangeError(`printedFigureRows(${name}): negative printed value ${fig.value}`);
+  if (!(fig.value >= 0)) throw new RangeError(`printedFigureRows: fig.value must be ≥ 0 (figure ${name}), got ${showValue(fig.value)}`);
   const s = fig.unit === "percent" ? 100 : 1;
   const p = 10 ** fig.decimals;
   const V = Math.round(fig.value * p);
@@ -114,7 +115,7 @@ export function printedFigureRows(
   ] as const) {
     const terms: LinearTerms = new Map();
     const add = (v: string, c: number) => {
-      if (!Number.isInteger(c)) throw new RangeError(`printedFigureRows(${name}): non-integer coefficient ${c} for ${v}`);
+      if (!Number.isInteger(c)) throw new RangeError(`printedFigureRows: every coefficient must be an integer (figure ${name}, variable ${v}), got ${showValue(c)}`);
       terms.set(v, (terms.get(v) ?? 0) + c);
     };
     for (const [v, c] of numerator) add(v, 2 * p * s * c);

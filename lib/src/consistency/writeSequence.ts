@@ -88,7 +88,7 @@ export function writeMarksOf(sequence: WriteSequence): (0 | 1)[] {
 }
 
 export function sequenceFeatures(sequence: WriteSequence, window = 3): SequenceFeatures {
-  if (!Number.isInteger(window) || window < 1) throw new RangeError(`sequenceFeatures: window must be a positive integer, got ${window}`);
+  if (!Number.isInteger(window) || window < 1) throw new RangeError(`sequenceFeatures: window must be an integer ≥ 1, got ${JSON.stringify(window)}`);
   const x = writeMarksOf(sequence);
   const scale = lcmUpTo(window);
   const n = x.length;

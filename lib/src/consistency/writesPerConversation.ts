@@ -22,9 +22,11 @@ export interface WritesPerConversation {
 export function writesPerConversation(rows: ReadonlyArray<{ excluded: string | null; writeCount: number }>): WritesPerConversation {
   const counts: number[] = [];
   let total = 0;
-  for (const r of rows) {
+  for (const [i, r] of rows.entries()) {
     if (r.excluded !== null) continue;
-    if (!Number.isInteger(r.writeCount) || r.writeCount < 1) throw new RangeError(`writesPerConversation: an included row has writeCount ${r.writeCount}`);
+    if (!Number.isInteger(r.writeCount) || r.writeCount < 1) {
+      throw new RangeError(`writesPerConversation: rows[${i}].writeCount must be an integer ≥ 1 (the row is included), got ${JSON.stringify(r.writeCount)}`);
+    }
     while (counts.length < r.writeCount) counts.push(0);
     counts[r.writeCount - 1]++;
     total++;

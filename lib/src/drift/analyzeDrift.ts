@@ -108,7 +108,7 @@ function selfHealingByGroup(rows: readonly ConversationDrift[], keys: readonly s
 /** Goal-drift report of one run (see the module comment for the shape). */
 export function analyzeDrift(run: Run, options: AnalyzeDriftOptions = {}): DriftReport {
   const window = options.window ?? 3;
-  if (!Number.isInteger(window) || window < 1) throw new RangeError(`analyzeDrift: window must be a positive integer, got ${window}`);
+  if (!Number.isInteger(window) || window < 1) throw new RangeError(`analyzeDrift: options.window must be an integer ≥ 1, got ${JSON.stringify(window)}`);
   const writes = options.writes ?? "default";
   const resolved = resolveWriteTools(run, writes);
   if (!resolved.ok) throw new WriteToolsUnavailableError(run.source, resolved.source, resolved.domain, resolved.reason);

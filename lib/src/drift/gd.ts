@@ -24,15 +24,17 @@
  * stockDrift([1, 1, 0, 0, 1, 1, 1]); // [0, 0, 1/3, 1/2, 2/5, 1/3, 2/7]
  */
 
+import { showValue } from "../stats/checks";
+
 /** One write's verdict: 1 aligned, 0 drift, 0.5 or "neutral" neutral. */
 export type WriteMark = 0 | 1 | 0.5 | "neutral";
 
 /** The drift contribution of one mark: 1 for drift, 0 for aligned, 0.5 for neutral. */
-function driftWeight(mark: WriteMark, k: number): number {
+function driftWeight(mark: WriteMark, k: number, fn: string): number {
   if (mark === 1) return 0;
   if (mark === 0) return 1;
   if (mark === 0.5 || mark === "neutral") return 0.5;
-  throw new RangeError(`goal drift: write ${k + 1} has mark ${JSON.stringify(mark)}; expected 0, 1, 0.5 or "neutral"`);
+  throw new RangeError(`${fn}: sequence[${k}] (write ${k + 1}) must be 0, 1, 0.5 or "neutral", got ${showValue(mark)}`);
 }
 
 /**
@@ -54,8 +56,8 @@ export function windowDrift(aligned: number, drift: number, neutral = 0): number
  * Result: N numbers in [0, 1]. Equals {@link stockDrift} while k ≤ window.
  */
 export function trackDrift(sequence: readonly WriteMark[], window = 3): number[] {
-  if (!Number.isInteger(window) || window < 1) throw new RangeError(`trackDrift: window must be a positive integer, got ${window}`);
-  const weights = sequence.map(driftWeight);
+  if (!Number.isInteger(window) || window < 1) throw new RangeError(`trackDrift: window must be an integer ≥ 1, got ${showValue(window)}`);
+  const weights = sequence.map((mark, k) => driftWeight(mark, k, "trackDrift"));
   const out = new Array<number>(weights.length);
   let sum = 0;
   for (let k = 0; k < weights.length; k++) {
@@ -72,7 +74,7 @@ export function stockDrift(sequence: readonly WriteMark[]): number[] {
   const out = new Array<number>(sequence.length);
   let sum = 0;
   for (let k = 0; k < sequence.length; k++) {
-    sum += driftWeight(sequence[k], k);
+    sum += driftWeight(sequence[k], k, "stockDrift");
     out[k] = clamp01(sum / (k + 1));
   }
   return out;

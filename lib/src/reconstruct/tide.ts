@@ -147,7 +147,7 @@ export interface TideRunPlan {
  */
 export function tideSampleSuccessSteps(solved: number, stepSum: number, tMax: number, rnd: () => number): number[] {
   if (solved === 0) return [];
-  if (stepSum < solved || stepSum > solved * tMax) throw new RangeError(`tideSampleSuccessSteps: Σs=${stepSum} impossible for ${solved} tasks within ${tMax}`);
+  if (stepSum < solved || stepSum > solved * tMax) throw new RangeError(`tideSampleSuccessSteps: stepSum must be in [solved, solved·tMax] = [${solved}, ${solved * tMax}], got ${stepSum}`);
   const L = tMax;
   const lambda = solveLambda(stepSum / solved - 0.5, L);
   const steps: number[] = [];
@@ -208,7 +208,7 @@ function permutation(n: number, rnd: () => number): number[] {
  */
 export function tideLoopStepsFor(lrPercent: number, decimals: number, totalSteps: number): number {
   const k = tideCountForPercent(lrPercent, decimals, totalSteps);
-  if (k === null) throw new RangeError(`tideLoopStepsFor: no loop count out of ${totalSteps} steps gives ${lrPercent}%`);
+  if (k === null) throw new RangeError(`tideLoopStepsFor: lrPercent must be reachable as k/${totalSteps} at ${decimals} decimals, got ${lrPercent}`);
   return k;
 }
 
@@ -217,7 +217,7 @@ function allocateLoops(tasks: TideTaskPlan[], total: number, tMax: number, rnd: 
   if (total === 0) return;
   const cap = tasks.map((t) => Math.max(0, t.length - 2));
   const capacity = cap.reduce((a, b) => a + b, 0);
-  if (capacity < total) throw new RangeError(`allocateLoops: ${total} loop steps do not fit (capacity ${capacity})`);
+  if (capacity < total) throw new RangeError(`allocateLoops: total must be at most the trajectories' capacity ${capacity}, got ${total}`);
   const weight = tasks.map((t, i) => {
     const r = rnd();
     if (cap[i] === 0) return 0;
@@ -324,7 +324,7 @@ function loopBlocks(loopSteps: number, length: number, rnd: () => number): LoopB
     const used = blocks.reduce((a, b) => a + b.cycle * b.copies, 0) + (blocks.length - 1);
     if (used <= length - 1) options.push(blocks);
   }
-  if (options.length === 0) throw new RangeError(`loopBlocks: ${loopSteps} loop steps do not fit in ${length} steps`);
+  if (options.length === 0) throw new RangeError(`loopBlocks: loopSteps must fit in a trajectory of ${length} steps, got ${loopSteps}`);
   return options[Math.floor(rnd() * options.length)];
 }
 
@@ -416,9 +416,9 @@ export function tideRunTargets(pub: TidePublished, spec: TideEnvironmentSpec, mo
   const mi = tideFigure(pub, `table6.${spec.id}.${model}.MI`);
   const lr = tideFigure(pub, `table2.${spec.id}.${model}.LR`);
   const solved = tideCountForPercent(sr.value, sr.decimals, N);
-  if (solved === null) throw new RangeError(`tideRunTargets: SR ${sr.value} impossible with N=${N}`);
+  if (solved === null) throw new RangeError(`tideRunTargets: the published SR must be reachable as k/${N}, got ${sr.value}`);
   const stepSums = tideStepSumCandidates(au, solved, N, spec.tMax);
-  if (stepSums.length === 0) throw new RangeError(`tideRunTargets: AUV ${au.value} not reachable for ${spec.id} ${model}`);
+  if (stepSums.length === 0) throw new RangeError(`tideRunTargets: the published AUV of ${spec.id} ${model} must be reachable with ${solved} solved tasks, got ${au.value}`);
   return {
     environment: spec.id,
     model,
@@ -472,7 +472,7 @@ export interface TideGeneratedFile {
  */
 export function reconstructTideRuns(pub: TidePublished, environment: string, model: string): TideGeneratedFile[] {
   const spec = pub.environments.find((e) => e.id === environment);
-  if (!spec) throw new RangeError(`reconstructTideRuns: unknown environment ${environment}`);
+  if (!spec) throw new RangeError(`reconstructTideRuns: environment must be one of ${pub.environments.map((e) => e.id).join(", ")}, got ${JSON.stringify(environment)} (an unknown environment)`);
   const t = tideRunTargets(pub, spec, model);
   for (const stepSum of t.stepSums) {
     const withPlan = tidePlanRun(spec, model, true, t.solved, stepSum, t.lr);
@@ -485,7 +485,7 @@ export function reconstructTideRuns(pub: TidePublished, environment: string, mod
       { path: tideRunPath(environment, model, false), text: tideRunJsonl(withoutPlan), plan: withoutPlan },
     ];
   }
-  throw new RangeError(`reconstructTideRuns: no logs for ${environment} ${model} meet SR, AUV, LR and MI together`);
+  throw new RangeError(`reconstructTideRuns: the published SR, AUV, LR and MI of ${environment} ${model} must be reachable together, got none of ${t.stepSums.length} step sums`);
 }
 
 /** Every file of the reconstruction (17 models × 5 environments × {memory, no memory}), in a fixed order. */

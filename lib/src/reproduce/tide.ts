@@ -99,7 +99,7 @@ export function checkPublishedTide(file: string, doc: unknown): TidePublished {
 /** The figure with this id; throws RangeError when absent. */
 export function tideFigure(pub: TidePublished, id: string): PublishedFigure & { note?: string } {
   const f = pub.figures.find((x) => x.id === id);
-  if (!f) throw new RangeError(`tideFigure: no published figure ${id}`);
+  if (!f) throw new RangeError(`tideFigure: id must name a published figure, got ${JSON.stringify(id)}`);
   return f;
 }
 
