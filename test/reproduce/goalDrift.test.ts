@@ -10,6 +10,7 @@ const root = path.join(__dirname, "..", "..");
 const publishedFile = path.join(root, "data", "published", "goal-drift.json");
 const reconDir = path.join(root, "data", "reconstructed");
 const published = loadPublishedGoalDrift(publishedFile);
+const definitions = fs.readFileSync(path.join(root, "docs", "definitions", "goal-drift.md"), "utf8");
 
 describe("data/published/goal-drift.json", () => {
   it("holds every figure of the issue with its printed precision, unit and source", () => {
@@ -17,7 +18,10 @@ describe("data/published/goal-drift.json", () => {
     const ids = published.figures.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const f of published.figures) {
-      expect(f.source).toMatch(/^000_3b19d417b51d8103\.txt §/);
+      // every figure names the section of the committed definitions that prints it
+      const anchor = /^docs\/definitions\/goal-drift\.md#([a-z-]+)/.exec(f.source ?? "");
+      expect(anchor, f.id).not.toBeNull();
+      expect(definitions, f.id).toContain(`<a id="${anchor![1]}"></a>`);
       expect(["fraction", "percent", "count"]).toContain(f.unit);
       if (f.unit === "count") expect(f.decimals).toBe(0);
       if (f.unit === "fraction") expect(f.decimals).toBe(3);
