@@ -43,7 +43,7 @@ export function detectRunFormat(doc: unknown): RunFormat | null {
  * The file is read and parsed once.
  *
  * @example
- * const run = loadRun("../shared/data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json");
+ * const run = loadRun("data/examples/tau2_retail_examples.json");
  * run.format; // "tau2-results"
  */
 export function loadRun(file: string): Run {
@@ -105,7 +105,7 @@ export interface LoadRunsResult {
  * skipped silently. Programming errors (anything not a TrajlabInputError) still propagate.
  *
  * @example
- * const { runs, errors } = loadRuns(["../shared/data/tau2", "my-run.json"], {
+ * const { runs, errors } = loadRuns(["data/examples", "my-run.json"], {
  *   onProgress: (file, bytes) => console.log(file, bytes),
  * });
  */

@@ -39,7 +39,7 @@ const ROLES: ReadonlySet<string> = new Set(["system", "assistant", "user", "tool
  * Edges: no messages → no messages and no calls; messages without calls contribute no calls.
  *
  * @example
- * transcriptOfMessages("run.json", [{ role: "user", content: "hi" }], "simulations[0].messages", parse, result).toolCalls; // []
+ * transcriptOfMessages("run.json", [{ role: "user", content: "hi" }], "simulations[0].messages", () => { throw new Error("no call"); }, () => ({ callId: null, error: null, requestor: null })).toolCalls; // []
  */
 export function transcriptOfMessages(
   file: string,
@@ -95,7 +95,7 @@ export function transcriptOfMessages(
  * Every tool call of a transcript, in order ({@link transcriptOfMessages} without the messages).
  *
  * @example
- * toolCallsOfMessages("run.json", [{ role: "user", content: "hi" }], "simulations[0].messages", parse); // []
+ * toolCallsOfMessages("run.json", [{ role: "user", content: "hi" }], "simulations[0].messages", () => { throw new Error("no call"); }); // []
  */
 export function toolCallsOfMessages(file: string, raw: readonly unknown[], messagesPath: string, parseCall: ParseToolCall): ToolCall[] {
   return transcriptOfMessages(file, raw, messagesPath, parseCall, () => ({ callId: null, error: null, requestor: null })).toolCalls;

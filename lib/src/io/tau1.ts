@@ -57,8 +57,8 @@ export interface Tau1LoadOptions {
  *   words, else null.
  *
  * @example
- * const run = loadTau1Historical("historical_trajectories/gpt-4o-airline.json");
- * run.domain; // "airline" (from the file name)
+ * const run = loadTau1Historical("test/fixtures/io/tau1-mini-retail.json");
+ * run.domain; // "retail" (from the file name)
  * run.conversations[0].id; // "task-0-trial-0"
  */
 export function loadTau1Historical(file: string, text?: string, options?: Tau1LoadOptions): Run {

@@ -76,8 +76,8 @@ interface Tau2Header {
  * @param file path of the file (used in errors and as `Run.source`)
  * @param text the file's text when already read; read from `file` when omitted
  * @example
- * const run = loadTau2Results("results/airline.json");
- * run.conversations[0].toolCalls[0].path; // "simulations[0].messages[1].tool_calls[0]"
+ * const run = loadTau2Results("data/examples/tau2_retail_examples.json");
+ * run.conversations[0].toolCalls[0].path; // "simulations[0].messages[4].tool_calls[0]"
  */
 export function loadTau2Results(file: string, text?: string): Run {
   const doc = parseJsonText(file, text === undefined ? readInputText(file) : text);
@@ -125,9 +125,9 @@ export function tau2ResultsFromJson(file: string, doc: unknown): Run {
  * relative to its root (`messages[7].tool_calls[0]`). Duplicate simulation ids name both files.
  *
  * @example
- * const run = loadTau2Dir("data/simulations/my_run");
+ * const run = loadTau2Dir("test/fixtures/io/tau2-dir");
  * run.format; // "tau2-dir"
- * run.conversations[0].file; // "data/simulations/my_run/simulations/<id>.json"
+ * run.conversations[0].file; // "test/fixtures/io/tau2-dir/simulations/…"
  */
 export function loadTau2Dir(dir: string): Run {
   return loadTau2DirWith(dir);

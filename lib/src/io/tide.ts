@@ -18,8 +18,8 @@
  * blank lines are skipped; a leading byte-order mark (as Windows editors write) is ignored.
  *
  * @example
- * const run = parseTideJsonl("bw.jsonl", text, { model: "DeepSeek-V3.2", environment: "blocksworld" });
- * run.tasks.map((t) => t.successStep); // [3, null, 12, …]
+ * const run = loadTideJsonl("data/reconstructed/tide/BlocksWorld/DeepSeek-V3.2.jsonl", { model: "DeepSeek-V3.2", environment: "BlocksWorld" });
+ * run.tasks.map((t) => t.successStep).slice(0, 3); // [3, 11, 15]
  */
 import { TrajlabInputError, jsonTypeOf } from "./errors";
 import { isObject, readInputText, stripBom, wrongType } from "./json";
@@ -227,7 +227,7 @@ export function loadTaskTable(file: string): TaskTableRow[] {
  * Use it to feed successCurve/auv. Edges: [] → [].
  *
  * @example
- * taskTableRuns(rows); // [{ model: "A", environment: "blocksworld", tasks: ["bw-0", "bw-1"], successSteps: [3, null] }]
+ * taskTableRuns(parseTaskTable("t.csv", "task,model,environment,success_step,steps_taken\nbw-0,A,blocksworld,3,3\nbw-1,A,blocksworld,,30\n")); // [{ model: "A", environment: "blocksworld", tasks: ["bw-0", "bw-1"], successSteps: [3, null] }]
  */
 export function taskTableRuns(rows: TaskTableRow[]): { model: string; environment: string; tasks: string[]; successSteps: (number | null)[] }[] {
   const out = new Map<string, { model: string; environment: string; tasks: string[]; successSteps: (number | null)[] }>();
