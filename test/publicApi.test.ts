@@ -48,7 +48,7 @@ const ROOT_VALUES: string[] = [
   "someCallMatchesGoldAction", "stepGains", "stockDrift", "successCurve", "successIndicators", "successRate",
   "surveyGoalDriftDefinitions", "tableHtml", "taskTableRuns", "tideFigure", "tideRunPath", "trackDrift",
   "windowDrift", "writeMarksOf", "writeSequenceClasses", "writeSequenceOf", "writesPerConversation",
-]; // 105 names // 105 names // 101 names // 101 names
+]; // 105 names // 105 names // 105 names // 101 names // 101 names
 // prettier-ignore
 const ROOT_TYPES: string[] = [
   "ActionCheck", "AgreementDisagreement", "AlignedWrite", "AlignmentReason", "AnalyzeDriftManyOptions",
@@ -67,7 +67,7 @@ const ROOT_TYPES: string[] = [
   "TidePublished", "TideReproducedRun", "TideReproduction", "TideRun", "TideTask", "ToolCall", "ToolResult",
   "ToolType", "Verification", "WriteAlignment", "WriteDetail", "WriteMark", "WriteSequence", "WriteSequenceClass",
   "WriteToolRequest", "WriteToolResolution", "WriteToolSet", "WriteToolSource", "WritesPerConversation",
-]; // 93 names // 93 names // 94 names // 93 names
+]; // 93 names // 93 names // 93 names // 94 names // 93 names
 // prettier-ignore
 const RECONSTRUCT_VALUES: string[] = [
   "GOAL_DRIFT_PLAN_OPTIONS", "GOAL_DRIFT_RECONSTRUCTION_SEED", "RECONSTRUCTED_AGENT_MODEL", "RECONSTRUCTION_DOMAINS",
@@ -76,13 +76,13 @@ const RECONSTRUCT_VALUES: string[] = [
   "tideCountForPercent", "tideJsonlLine", "tideLoopStepsFor", "tidePlanRun", "tideRunJsonl", "tideRunTargets",
   "tideSampleSuccessSteps", "tideStepSumCandidates", "tideStepSumFor", "tideTrajectory", "tideWithoutMemoryTargets",
   "writesDistributionText",
-]; // 25 names // 25 names // 25 names // 25 names
+]; // 25 names // 25 names // 25 names // 25 names // 25 names
 // prettier-ignore
 const RECONSTRUCT_TYPES: string[] = [
   "GoalDriftPlanDomain", "GoalDriftPlanFile", "GoalDriftPlanSolve", "ReconstructOptions", "ReconstructionPlan",
   "ReconstructionPlanEntry", "TideGeneratedFile", "TideRunPlan", "TideRunTargets", "TideTaskPlan",
   "WritesDistributionFile",
-]; // 11 names // 11 names // 12 names // 12 names
+]; // 11 names // 11 names // 11 names // 12 names // 12 names
 
 describe("the public entry `trajlab` (lib/src/index.ts)", () => {
   test("exports exactly the pinned runtime names", () => {
@@ -92,6 +92,22 @@ describe("the public entry `trajlab` (lib/src/index.ts)", () => {
     const names = exportedNames(path.join(repo, "lib", "src", "index.ts"));
     expect(names.values).toEqual(ROOT_VALUES);
     expect(names.types).toEqual(ROOT_TYPES);
+  });
+});
+
+describe("the families' export lists", () => {
+  test("the root exports exactly the union of the family index files (io, stats, drift, auv, consistency, reproduce, plot)", () => {
+    const families = ["io", "stats", "drift", "auv", "consistency", "reproduce", "plot"].map((f) => exportedNames(path.join(repo, "lib", "src", f, "index.ts")));
+    expect([...new Set(families.flatMap((n) => n.values))].sort()).toEqual(ROOT_VALUES);
+    expect([...new Set(families.flatMap((n) => n.types))].sort()).toEqual(ROOT_TYPES);
+  });
+  test("no index file re-exports a whole module (export *)", () => {
+    const indexes = fs.readdirSync(path.join(repo, "lib", "src"), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => path.join(repo, "lib", "src", e.name, "index.ts"))
+      .concat(path.join(repo, "lib", "src", "index.ts"))
+      .filter((f) => fs.existsSync(f) && !f.includes(`${path.sep}diagnostics${path.sep}`) && !f.includes(`${path.sep}events${path.sep}`));
+    expect(indexes.filter((f) => /^export \*/m.test(fs.readFileSync(f, "utf8"))).map((f) => path.relative(repo, f))).toEqual([]);
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { analyzeDrift, analyzeDriftMany, DRIFT_EXCLUSION, WriteToolsUnavailableError } from "../../lib/src";
-import { SUSPECT_RUN_EXCLUSION } from "../../lib/src/drift/analyzeDrift";
 import { calls, check, conv, convWithSequence, gold, run } from "./builders";
 import { DATA_DIR, loadRealRun, SKIP_MESSAGE, TAU2_KEYS } from "./realData";
 
@@ -97,7 +96,7 @@ describe("analyzeDriftMany", () => {
     expect(m.excludedRuns).toHaveLength(1);
     expect(m.groups.map((g) => g.group)).toEqual(["retail"]);
     expect(m.groups[0].all.stockPooled).toMatchObject({ numerator: 1, denominator: 2 });
-    expect(m.exclusions).toEqual([{ reason: SUSPECT_RUN_EXCLUSION, count: 1, ids: ["s"] }]);
+    expect(m.exclusions).toEqual([{ reason: DRIFT_EXCLUSION.suspectRun, count: 1, ids: ["s"] }]);
     const all = analyzeDriftMany([clean, suspectRun], { writes: ["w"], includeSuspectRuns: true });
     expect(all.groups[0].all.stockPooled).toMatchObject({ numerator: 2, denominator: 3 });
     expect(all.excludedRuns).toEqual([]);
@@ -167,6 +166,6 @@ describe.skipIf(!DATA_DIR)(`analyzeDrift on real runs (${DATA_DIR ? "present" : 
     expect(m.excludedRuns.map((x) => x.source)).toEqual([loadRealRun("toolorchestra").source]);
     const retail = m.groups.find((g) => g.group === "retail")!;
     expect(retail.all.stockPooled).toMatchObject({ numerator: 12, denominator: 61 });
-    expect(retail.all.stockPooled.exclusions.find((x) => x.reason === SUSPECT_RUN_EXCLUSION)?.count).toBe(114);
+    expect(retail.all.stockPooled.exclusions.find((x) => x.reason === DRIFT_EXCLUSION.suspectRun)?.count).toBe(114);
   });
 });

@@ -12,7 +12,7 @@ export interface AuvEstimate {
 /**
  * How precisely does one run measure AUV and SR, given that it saw only N tasks?
  *
- * The per-task contributions c_i = [s_i ≤ H](H − s_i + 0.5)/H have mean AUV (see {@link auvPerTask}), so AUV is a
+ * The per-task contributions c_i = [s_i ≤ H]·(H − s_i + 0.5)/H have mean AUV (see {@link auvPerTask}), so AUV is a
  * mean of n independent task values: its standard error is sd(c)/√n (n − 1 form, {@link meanStandardError}) and its
  * interval the seeded percentile bootstrap over tasks ({@link bootstrapMeanInterval}). The same is given for
  * SR = mean of [s_i ≤ H].

@@ -1,7 +1,10 @@
 /**
  * Does the agent succeed early or only at the end? The success curve P_t, AUV (TIDE Eq. 1) in its three forms,
  * SR, where SR and AUV disagree, loops (TIDE Algorithm 1) and the loop ratio, the memory index, radar scores,
- * plateaus and the choice of t_max, and AUV/SR with their uncertainty over tasks.
+ * plateaus and the choice of t_max, and AUV/SR with their uncertainty over tasks. Definitions:
+ * docs/definitions/auv-tide.md.
+ *
+ * @module auv
  */
 export { successCurve } from "./successCurve";
 export { auv, auvFromSteps, auvLemma1, auvPerTask, auvContributions, successRate, successIndicators, auvUpperBound } from "./auv";

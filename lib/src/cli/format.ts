@@ -1,4 +1,4 @@
-/**
+/*
  * Plain-text rendering of goal-drift reports for the terminal (`trajlab drift`). Presentation only: every number
  * printed comes from a {@link DriftReport}; nothing is computed here except formatting.
  *
@@ -16,8 +16,14 @@ import { textTable } from "./textTable";
 
 
 /**
- * A number with `decimals` digits, or "—" for null/undefined/non-finite.
- * @example formatNumber(1 / 3) // "0.333"; formatNumber(null) // "—"
+ * A number with `decimals` digits, or the missing-value dash for null, undefined or a non-finite number.
+ *
+ * @param value the number
+ * @param decimals digits after the point (default 3)
+ * @returns its text
+ * @example
+ * formatNumber(1 / 3); // "0.333"
+ * formatNumber(null);  // "—"
  */
 export function formatNumber(value: number | null | undefined, decimals = 3): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING_VALUE;
@@ -27,7 +33,13 @@ export function formatNumber(value: number | null | undefined, decimals = 3): st
 /**
  * A count as printed in `numerator/denominator`: an integer as is, a fraction (a sum of fractions, as in a mean's
  * numerator) with up to 3 decimals, trailing zeros dropped.
- * @example formatCount(4) // "4"; formatCount(5 / 6) // "0.833"; formatCount(1.5) // "1.5"
+ *
+ * @param n the count
+ * @returns its text
+ * @example
+ * formatCount(4);     // "4"
+ * formatCount(5 / 6); // "0.833"
+ * formatCount(1.5);   // "1.5"
  */
 export function formatCount(n: number): string {
   if (Number.isInteger(n)) return String(n);
@@ -36,8 +48,13 @@ export function formatCount(n: number): string {
 
 /**
  * A measurement point as `value (numerator/denominator)`.
- * @example formatPoint({ value: 0.25, numerator: 1, denominator: 4, exclusions: [] }) // "0.250 (1/4)"
- * @example formatPoint({ value: null, numerator: 0, denominator: 0, exclusions: [] }) // "— (0/0)"
+ *
+ * @param p the point
+ * @param decimals digits of the value (default 3)
+ * @returns its text
+ * @example
+ * formatPoint({ value: 0.25, numerator: 1, denominator: 4, exclusions: [] }); // "0.250 (1/4)"
+ * formatPoint({ value: null, numerator: 0, denominator: 0, exclusions: [] }); // "— (0/0)"
  */
 export function formatPoint(p: MeasurementPoint, decimals = 3): string {
   return `${formatNumber(p.value, decimals)} (${formatCount(p.numerator)}/${formatCount(p.denominator)})`;
@@ -76,12 +93,22 @@ function listIds(ids: readonly string[] | undefined, max = 5): string {
   return ids.length > max ? ` (${shown}, … ${ids.length - max} more)` : ` (${shown})`;
 }
 
+/** Options of {@link formatDriftReport}. */
 export interface FormatOptions {
   /** Also print one row per conversation (N, M, GD_track_mean, GD_track_final, GD_stock_final). */
   conversations?: boolean;
 }
 
-/** The full text report of one run. */
+/**
+ * The full text report of one run: write tools, drift tables by reward group, no self-healing, exclusions, data
+ * quality, official agreement (and, with `conversations`, one row per conversation).
+ *
+ * @param report the run's drift report
+ * @param options whether to print the per-conversation rows
+ * @returns the text, ending with a newline
+ * @example
+ * formatDriftReport(analyzeDrift(loadRun("data/examples/tau2_retail_examples.json"))).startsWith("=== data/examples/tau2_retail_examples.json"); // true
+ */
 export function formatDriftReport(report: DriftReport, options: FormatOptions = {}): string {
   const out: string[] = [];
   const r = report.run;

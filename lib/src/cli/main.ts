@@ -10,6 +10,7 @@ import * as path from "path";
 import { runDrift, processIo, type CliIo } from "./drift";
 import { runReproduce } from "./reproduce";
 
+/** The usage text of `trajlab`. */
 export const MAIN_USAGE = `usage: trajlab <command> [options]
 
 commands:
@@ -29,8 +30,13 @@ function version(): string {
 }
 
 /**
- * Dispatch a command line (without "node" and the script). Returns the exit code.
- * @example await main(["drift", "--json", "data/examples"]); // 0
+ * Dispatch a command line (without "node" and the script) to its command.
+ *
+ * @param argv the arguments
+ * @param io where to write (default: the process streams)
+ * @returns the exit code (0 ok, 1 a figure or an input failed, 2 usage error)
+ * @example
+ * await main(["--version"], { stdout: () => {}, stderr: () => {} }); // 0
  */
 export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
   const [command, ...rest] = argv;

@@ -20,6 +20,7 @@ import { REPRODUCERS, type Reproducer } from "../reproduce/registry";
 import { TrajlabInputError } from "../io/errors";
 import { defaultReconstructedDir } from "../reproduce/dataFiles";
 
+/** The usage text of `trajlab reproduce`. */
 export const REPRODUCE_USAGE = `usage: trajlab reproduce [options]
 
 Recompute every published figure from logs and print it beside the published value (✓/✗ at printed precision).
@@ -54,7 +55,14 @@ function formatRatio(c: FigureComparison): string {
   return `${formatCount(c.numerator)}/${formatCount(c.denominator)}`;
 }
 
-/** Plain-text table of comparisons: id, published, reproduced (at published precision + 1 digit), ratio, ✓/✗. */
+/**
+ * A plain-text table of comparisons: id, published, reproduced (at published precision + 1 digit), ratio, ✓/✗, note.
+ *
+ * @param comparisons the comparisons
+ * @returns the table, ending with a newline
+ * @example
+ * formatComparisons([{ id: "x", published: 0.155, decimals: 3, reproduced: 0.15497, numerator: 15.497, denominator: 100, ok: true }]); // "figure  published  reproduced     num/den     note\nx           0.155      0.1550  15.497/100  ✓\n"
+ */
 export function formatComparisons(comparisons: readonly FigureComparison[]): string {
   const rows = comparisons.map((c) => [
     c.id,
@@ -77,6 +85,17 @@ function familyDirs(data: string, only: Reproducer | null): { reproducer: Reprod
   return only === null ? chosen : chosen.filter((c) => c.reproducer === only);
 }
 
+/**
+ * Run `trajlab reproduce` with the given arguments (without the "reproduce" word): every registered family's
+ * published figures beside the figures recomputed from the logs of the data directory.
+ *
+ * @param argv the arguments
+ * @param io where to write (default: the process streams)
+ * @returns the exit code: 0 every figure ✓, 1 some figure ✗ or not measured, 2 usage or input error
+ * @throws {Error} only for an unexpected failure (a bug): input and usage errors are reported and give exit codes
+ * @example
+ * await runReproduce(["--help"], { stdout: () => {}, stderr: () => {} }); // 0
+ */
 export async function runReproduce(argv: readonly string[], io: CliIo = processIo): Promise<number> {
   let data: string;
   let json: boolean;

@@ -6,24 +6,36 @@ import { sequenceFeatures } from "./writeSequence";
 
 /** One target re-checked on a set of conversations ({@link checkGoalDriftSolution}). */
 export interface FigureCheck {
+  /** The target. */
   target: keyof GoalDriftTargets;
+  /** Its printed value. */
   published: number;
+  /** Its printed decimals. */
   decimals: number;
+  /** The integer numerator over the set. */
   numerator: number;
+  /** The integer denominator over the set (scaled; 0 when the figure's units are absent). */
   denominator: number;
   /** numerator / denominator in the published unit (×100 for percent). */
   value: number | null;
+  /** The value prints as the target. */
   ok: boolean;
 }
 
 /**
- * Exact re-check of a set of conversations against printed targets, computed from the sequences themselves
- * (independent of the LP): numerators and denominators are integer sums (track sums scaled by lcm(1..H),
- * stock finals by lcm(1..longest sequence)), compared with `matchesAtPrecision`.
+ * Does this set of conversations give every printed figure? The exact re-check of a set against printed targets,
+ * computed from the sequences themselves (independent of the LP): numerators and denominators are integer sums
+ * (track sums scaled by lcm(1..H), stock finals by lcm(1..longest sequence)), compared with
+ * {@link matchesAtPrecision}. Edges: a figure whose units are absent (denominator 0) is not measured and not ok.
+ * Source: docs/definitions/goal-drift.md.
  *
+ * @param targets the printed figures
+ * @param conversations the set (sequences, groups, counts)
+ * @param options the GD^track window (default 3) and the group-column reading (default "track-final")
+ * @returns one check per target
+ * @throws {RangeError} when a sequence has a character other than A/D, or the window is not an integer ≥ 1
  * @example
- * checkGoalDriftSolution({ stock: { value: 0.5, decimals: 1 } }, [{ sequence: "AD", classKey: "", group: "reward=1", count: 1 }]);
- * // [{ target: "stock", numerator: 1, denominator: 2, value: 0.5, ok: true, … }]
+ * checkGoalDriftSolution({ stock: { value: 0.5, decimals: 1 } }, [{ sequence: "AD", classKey: "", group: "reward=1", count: 1 }]); // [{ target: "stock", published: 0.5, decimals: 1, numerator: 1, denominator: 2, value: 0.5, ok: true }]
  */
 export function checkGoalDriftSolution(
   targets: GoalDriftTargets,

@@ -1,4 +1,4 @@
-/**
+/*
  * GRIM-style consistency test for published goal-drift aggregates (one domain), by integer programming.
  *
  * Question: is there ANY multiset of conversations — write sequences of 1..L writes over {aligned, drift}
@@ -6,8 +6,8 @@
  * reward) — whose aggregates round to every printed figure? If so, return one (the one closest to a realistic
  * distribution of writes per conversation); if not, HiGHS's status "Infeasible" is the proof.
  *
- * Definitions (seed 000; N = writes, M = drift writes, track = GD^track with window H, all sums over
- * conversations with at least one write):
+ * Definitions (docs/definitions/goal-drift.md; N = writes, M = drift writes, track = GD^track with window H, all sums
+ * over conversations with at least one write):
  * - stock            = ΣM / ΣN                                      (pooled GD^stock)
  * - trackMoments     = Σ_conv Σ_k GD^track_k / ΣN                   (mean over write moments)
  * - trackFinals      = mean of GD^track_N over all conversations
@@ -17,9 +17,9 @@
  * - stockFinalsReward1 = mean of M/N over reward-1 conversations
  * - mixed (count), alignedAfterDrift and twoAlignedAfterDrift (percent of mixed), noAlignedWrite (count of
  *   all-drift conversations).
- * Every printed figure becomes two linear rows ({@link printedFigureRows}); the variables are the number of
- * conversations per sequence class ({@link writeSequenceClasses}) and, for the group-scoped figures, per (group
- * profile, reward group) — see {@link goalDriftConsistency} for why this equals one variable per (class, group).
+ * Every printed figure becomes two linear rows (printedFigureRows); the variables are the number of
+ * conversations per sequence class (writeSequenceClasses) and, for the group-scoped figures, per (group
+ * profile, reward group) — see buildModel for why this equals one variable per (class, group).
  *
  * Stages: (1) when `allowOther`, minimise the number of "other" conversations; (2) with that number fixed,
  * minimise Σ_n |count_n − p_n·total| (p = `writesPerConversation`, the realistic shares of conversations with
@@ -28,11 +28,6 @@
  *
  * Edges: no targets → trivially feasible with the distribution objective; a time limit reached with an incumbent
  * returns it (`optimal: false`); reached without one → `feasible: null` (undecided).
- *
- * @example
- * const r = await goalDriftConsistency({ trackFinals: { value: 0.658, decimals: 3 },
- *   trackReward1: { value: 0.324, decimals: 3 }, trackReward0: { value: 0.533, decimals: 3 } });
- * // r.feasible === false, r.status === "Infeasible" (0.658 is above both group means)
  */
 import { REWARD_GROUPS, type RewardGroup } from "../drift/rewardGroup";
 import { showValue } from "../stats/checks";
@@ -44,22 +39,37 @@ import { writeSequenceClasses, type WriteSequenceClass } from "./sequenceClasses
 import { lpFormat, printedFigureRows, type LinearTerms, type LpRow, type LpVariable, type PrintedValue } from "./linearProgram";
 import { solveLp } from "./highsSolver";
 
-/** The printed aggregates of one domain (any subset). */
+/** The printed aggregates of one domain (any subset; docs/definitions/goal-drift.md). */
 export interface GoalDriftTargets {
+  /** ΣM / ΣN (pooled GD^stock). */
   stock?: PrintedValue;
+  /** Σ_conv Σ_k GD^track_k / ΣN (mean over write moments). */
   trackMoments?: PrintedValue;
+  /** Mean of GD^track_N over the conversations with writes. */
   trackFinals?: PrintedValue;
+  /** The reward=1 group column (its definition: {@link GroupColumnDefinition}). */
   trackReward1?: PrintedValue;
+  /** The reward=0 group column. */
   trackReward0?: PrintedValue;
+  /** Mean of M/N over reward=1 conversations. */
   stockFinalsReward1?: PrintedValue;
+  /** The number of mixed conversations. */
   mixed?: PrintedValue;
+  /** The share of mixed conversations with an aligned write after the first drift write (percent). */
   alignedAfterDrift?: PrintedValue;
+  /** The share of mixed conversations with two consecutive aligned writes after a drift write (percent). */
   twoAlignedAfterDrift?: PrintedValue;
+  /** The number of conversations with writes and no aligned write. */
   noAlignedWrite?: PrintedValue;
 }
 
+/**
+ * How a reward-group column is read: "track-final" (the published one) = the mean of conversation-final GD^track
+ * in the group; "track-moments" = Σ_group Σ_k GD^track_k / Σ_group N; "stock-final" = the mean of M/N in the group.
+ */
 export type GroupColumnDefinition = "track-final" | "track-moments" | "stock-final";
 
+/** Options of {@link goalDriftConsistency}: bounds, reward model, group-column reading, distribution and solver limits. */
 export interface GoalDriftConsistencyOptions {
   /** Longest write sequence considered (default 10). */
   maxLength?: number;
@@ -84,20 +94,31 @@ export interface GoalDriftConsistencyOptions {
   realisticGap?: number;
 }
 
+/** A number of conversations with the same write sequence in one reward group. */
 export interface SolvedConversations {
+  /** The sequence over {A, D}. */
   sequence: WriteSequence;
+  /** Its class key ({@link WriteSequenceClass}). */
   classKey: string;
+  /** The reward group. */
   group: RewardGroup;
+  /** How many conversations. */
   count: number;
 }
 
+/** One HiGHS solve of {@link goalDriftConsistency}. */
 export interface ConsistencyStage {
+  /** Which stage. */
   name: "min-other" | "realistic" | "feasibility";
+  /** HiGHS's status ("Optimal", "Infeasible", "Time limit reached", …). */
   status: string;
+  /** The objective, or null without a solution. */
   objective: number | null;
+  /** Solver wall time. */
   seconds: number;
 }
 
+/** The verdict of {@link goalDriftConsistency}, the set found and its exact re-check. */
 export interface GoalDriftConsistencyResult {
   /** true: a set exists (returned); false: HiGHS proved none exists; null: undecided (time limit). */
   feasible: boolean | null;
@@ -105,19 +126,27 @@ export interface GoalDriftConsistencyResult {
   status: string;
   /** Whether the last stage was solved to optimality. */
   optimal: boolean;
+  /** The solves, in order. */
   stages: ConsistencyStage[];
   /** Smallest number of "other" conversations (when allowOther), else 0 or null when infeasible. */
   otherCount: number | null;
+  /** The set found, or null when none was. */
   conversations: SolvedConversations[] | null;
   /** Exact re-check of the solution against every target (empty when infeasible). */
   checks: FigureCheck[];
+  /** Every check holds. */
   verified: boolean;
+  /** Write sequences of 1..L writes (2^{L+1} − 2). */
   sequenceCount: number;
+  /** Their classes. */
   classCount: number;
+  /** Integer variables of the model. */
   variableCount: number;
+  /** Rows of the model. */
   rowCount: number;
   /** Total solver time over the stages, seconds. */
   seconds: number;
+  /** The options with their defaults; the distribution normalised over 1..L. */
   options: Required<Omit<GoalDriftConsistencyOptions, "writesPerConversation">> & { writesPerConversation: number[] | null };
 }
 
@@ -125,7 +154,17 @@ const GROUPS: readonly RewardGroup[] = REWARD_GROUPS;
 /** Short names of the groups in LP variable names. */
 const GROUP_TAG: Readonly<Record<RewardGroup, string>> = { "reward=1": "r1", "reward=0": "r0", other: "ot" };
 
-/** Normalise a writes-per-conversation distribution over 1..L (values ≥ 0, at least one > 0). */
+/**
+ * The shares of a writes-per-conversation distribution over 1..L: cut at L, renormalised, rounded to 6 decimals.
+ *
+ * @internal
+ * @param shares shares (or counts) of conversations with n = 1, 2, … writes
+ * @param maxLength L
+ * @returns L shares summing to 1 (up to rounding)
+ * @throws {RangeError} when a share is not a finite number ≥ 0, or no share within 1..L is positive
+ * @example
+ * normaliseWritesDistribution([2, 1, 1], 2); // [0.666667, 0.333333]
+ */
 export function normaliseWritesDistribution(shares: readonly number[], maxLength: number): number[] {
   const cut = shares.slice(0, maxLength).map((v, i) => {
     if (typeof v !== "number" || !Number.isFinite(v) || v < 0) {
@@ -343,7 +382,7 @@ function splitIntoGroups(model: ConsistencyModel, values: Map<string, number>): 
 
 /**
  * Could the printed goal-drift figures of one domain come from ANY set of conversations? Builds the integer
- * program ({@link buildModel}), solves it in stages (fewest "other" conversations, then closest to a realistic
+ * program (one variable per write-sequence class and per group profile and reward group), solves it in stages (fewest "other" conversations, then closest to a realistic
  * distribution of writes per conversation), splits the solution into conversations per reward group, and re-checks
  * it exactly against every target ({@link checkGoalDriftSolution}).
  *
@@ -358,7 +397,7 @@ function splitIntoGroups(model: ConsistencyModel, values: Map<string, number>): 
  *   in writesPerConversation, a negative printed value)
  * @example
  * const r = await goalDriftConsistency({ trackFinals: { value: 0.658, decimals: 3 }, trackReward1: { value: 0.324, decimals: 3 }, trackReward0: { value: 0.533, decimals: 3 } });
- * r.status; // "Infeasible"
+ * r.status; // "Infeasible" (0.658 is above both group means)
  */
 export async function goalDriftConsistency(targets: GoalDriftTargets, options: GoalDriftConsistencyOptions = {}): Promise<GoalDriftConsistencyResult> {
   const o = resolveOptions(options);

@@ -2,6 +2,8 @@
  * Could these published numbers come from real logs at all? A GRIM-style consistency test of published
  * goal-drift aggregates by integer programming (HiGHS): write sequences and their integer features, classes of
  * sequences that contribute alike, the solve, its exact re-check, and a survey of definitions.
+ *
+ * @module consistency
  */
 export { sequenceFeatures, writeSequenceOf, writeMarksOf } from "./writeSequence";
 export type { WriteSequence, SequenceFeatures } from "./writeSequence";

@@ -1,32 +1,16 @@
-/**
- * The integer features of one write sequence that every goal-drift aggregate is built from.
- *
- * A write sequence is written as a string over {A, D}: `A` = aligned write (x = 1), `D` = drift write (x = 0),
- * in conversation order (seed 000, §一). For a sequence of N writes with M drift writes and track window H:
- *
- * - GD^stock final = M / N (§三);
- * - GD^track_k = (drift writes among the last min(k, H) writes) / min(k, H) (§二), so
- *   trackSum = Σ_k GD^track_k and trackFinal = GD^track_N are multiples of 1 / lcm(1..H);
- *   they are returned multiplied by `trackScale = lcm(1..H)` (6 for H = 3) so that they are exact integers;
- * - no-self-healing flags (§五): mixed = has both A and D; alignedAfterFirstDrift = some A after the first D;
- *   twoAlignedAfterFirstDrift = two consecutive A after the first D; allDrift = N ≥ 1 and no A.
- *
- * Units: counts (writes, drifts), scaled sums (trackSumScaled / trackScale is a sum of fractions in [0, N]).
- * Edges: the empty sequence gives N = 0 and all flags false (such a conversation enters no goal-drift figure);
- * one write "D" gives trackFinal 1, "A" gives 0. Characters other than A/D, or H < 1, throw RangeError.
- *
- * @example
- * const f = sequenceFeatures("DAA");
- * // f.writes 3, f.drifts 1, f.trackScale 6,
- * // track = [1, 1/2, 1/3] → f.trackSumScaled = 6 + 3 + 2 = 11, f.trackFinalScaled = 2,
- * // f.mixed true, f.alignedAfterFirstDrift true, f.twoAlignedAfterFirstDrift true
+/*
+ * Write sequences over {A, D} (docs/definitions/goal-drift.md#write-sequence), the one converter between them and
+ * the marks x_1..x_N, and the integer features every goal-drift aggregate is built from.
  */
 import { selfHealingPattern } from "../drift/noSelfHealing";
 import { lcmUpTo } from "./integers";
 
+/** A conversation's writes as a string over {A, D}: `A` = aligned write (x = 1), `D` = drift write (x = 0), in order. */
 export type WriteSequence = string;
 
+/** The integer features of one write sequence ({@link sequenceFeatures}). */
 export interface SequenceFeatures {
+  /** The sequence. */
   sequence: WriteSequence;
   /** N: number of writes. */
   writes: number;
@@ -38,9 +22,13 @@ export interface SequenceFeatures {
   trackSumScaled: number;
   /** trackScale × GD^track_N (exact integer); 0 for the empty sequence. */
   trackFinalScaled: number;
+  /** Has both A and D. */
   mixed: boolean;
+  /** N ≥ 1 and no A. */
   allDrift: boolean;
+  /** Some A after the first D. */
   alignedAfterFirstDrift: boolean;
+  /** Two consecutive A after a D. */
   twoAlignedAfterFirstDrift: boolean;
 }
 
@@ -87,6 +75,26 @@ export function writeMarksOf(sequence: WriteSequence): (0 | 1)[] {
   });
 }
 
+/**
+ * What does one write sequence contribute to every goal-drift aggregate, as exact integers?
+ *
+ * For N writes with M drift writes and window H: GD^stock final = M / N; GD^track_k = (drift writes among the last
+ * min(k, H) writes) / min(k, H), so trackSum = Σ_k GD^track_k and trackFinal = GD^track_N are multiples of
+ * 1 / lcm(1..H) and are returned multiplied by `trackScale` = lcm(1..H) (6 for H = 3); the no-self-healing flags as
+ * {@link selfHealingPattern} defines them. Units: counts, scaled sums (trackSumScaled / trackScale ∈ [0, N]).
+ * Edges: "" gives N = 0 and all flags false (such a conversation enters no goal-drift figure); "D" gives
+ * trackFinal 1·trackScale, "A" gives 0.
+ * Source: docs/definitions/goal-drift.md#gd-track, #gd-stock, #no-self-healing.
+ *
+ * @param sequence the sequence over {A, D}
+ * @param window H (default 3)
+ * @returns the features
+ * @throws {RangeError} when a character is not A or D, or H is not an integer ≥ 1
+ * @example
+ * const f = sequenceFeatures("DAA");
+ * [f.writes, f.drifts, f.trackScale, f.trackSumScaled, f.trackFinalScaled]; // [3, 1, 6, 11, 2]
+ * [f.mixed, f.alignedAfterFirstDrift, f.twoAlignedAfterFirstDrift];        // [true, true, true]
+ */
 export function sequenceFeatures(sequence: WriteSequence, window = 3): SequenceFeatures {
   if (!Number.isInteger(window) || window < 1) throw new RangeError(`sequenceFeatures: window must be an integer ≥ 1, got ${JSON.stringify(window)}`);
   const x = writeMarksOf(sequence);

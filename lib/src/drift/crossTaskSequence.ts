@@ -5,7 +5,9 @@ import type { DriftReport } from "./analyzeDrift";
 export interface CrossTaskPoint {
   /** 1-based position among the conversations with writes, in file order. */
   position: number;
+  /** The conversation. */
   conversationId: string;
+  /** Its reward group. */
   rewardGroup: string;
   /** GD^track at the conversation's last write. */
   trackFinal: number;
@@ -16,13 +18,20 @@ export interface CrossTaskPoint {
 }
 
 /**
- * The cross-task sequence of a run: conversations with writes in run order, each with its final and mean
- * GD^track and the cumulative pooled GD^stock up to it (Σ_{i≤p} M_i / Σ_{i≤p} N_i; the last point equals the
- * run's stock figure). Excluded conversations are skipped and counted in each point's exclusions so far.
- * Edges: no conversation with writes → [].
+ * How does drift move along a run, task after task? The cross-task sequence: conversations with writes in run
+ * order, each with its final and mean GD^track and the cumulative pooled GD^stock up to it.
  *
+ * Formula: cumulativeStock_p = Σ_{i≤p} M_i / Σ_{i≤p} N_i (the last point equals the run's stock figure). Excluded
+ * conversations are skipped and counted in each point's exclusions so far.
+ * Edges: no conversation with writes → [].
+ * Source: docs/definitions/goal-drift.md#where-each-figure-is-used (cross-task sequence analysis).
+ *
+ * @param report a drift report (only its per-conversation rows are read)
+ * @returns one point per conversation with writes, in run order
  * @example
- * // rows with sequences [1, 0] then [0]: points (trackFinal 1/2, cumulative 1/2), (trackFinal 1, cumulative 2/3)
+ * const points = crossTaskSequence(analyzeDrift(loadRun("data/examples/tau2_retail_examples.json")));
+ * points.map((p) => p.trackFinal);                  // [0, 1, 0, 0.5, 0]
+ * points[points.length - 1].cumulativeStock.value;  // 0.333
  */
 export function crossTaskSequence(report: Pick<DriftReport, "conversations">): CrossTaskPoint[] {
   const out: CrossTaskPoint[] = [];

@@ -1,4 +1,4 @@
-/**
+/*
  * Data quality: do a run's gold actions belong to the conversations that were simulated?
  *
  * Goal drift compares calls with the gold actions of the task each conversation names. If a results file embeds
@@ -30,10 +30,7 @@
  * Run summary: flagged / conversations as a measurement point, counts per reason, and `suspect` = flagged share
  * ≥ `threshold` (default 0.1). Range of the share: [0, 1]; an empty run gives null and is not suspect.
  * Cost: linear in the size of the calls' and gold actions' arguments.
- *
- * @example
- * const dq = runDataQuality(run.conversations, new Set(registryWriteTools("retail").set.tools));
- * // dq.flaggedShare → 0/40 on the gpt-4.1 retail file, 113/114 on the toolorchestra retail file
+ * Measured: flaggedShare 0/40 on the gpt-4.1 retail file, 113/114 on the toolorchestra retail file.
  */
 import type { ActionCheck, Conversation, GoldAction } from "../io/model";
 import { measurement, type MeasurementPoint } from "../stats/measurement";
@@ -41,8 +38,10 @@ import { someCallMatchesGoldAction, type MatchOptions } from "./alignment";
 import { jsonEqual } from "./jsonEqual";
 import { rewardGroup } from "./rewardGroup";
 
+/** Why a conversation is flagged (see {@link DATA_QUALITY_REASON_TEXT}). */
 export type DataQualityReason = "action-checks-differ-from-gold" | "reward-1-writes-off-gold" | "no-shared-entity";
 
+/** The flag reasons in report order. */
 export const DATA_QUALITY_REASONS: readonly DataQualityReason[] = [
   "action-checks-differ-from-gold",
   "reward-1-writes-off-gold",
@@ -56,23 +55,37 @@ export const DATA_QUALITY_REASON_TEXT: Readonly<Record<DataQualityReason, string
   "no-shared-entity": "no entity id named by the tool calls appears in the gold actions",
 };
 
+/** One flagged conversation and why ({@link conversationDataQuality}). */
 export interface DataQualityFlag {
+  /** The conversation. */
   conversationId: string;
+  /** Its task. */
   taskId: string;
+  /** JSON path of the conversation in its file. */
   path: string;
+  /** Its reward. */
   reward: number | null;
+  /** Every reason that applies (empty = clean). */
   reasons: DataQualityReason[];
   /** Entity ids named by write calls and mentioned (exactly or as a substring) by no gold action (sorted). */
   unmentionedWriteEntities: string[];
 }
 
+/** The data-quality summary of one run ({@link runDataQuality}). */
 export interface DataQualityReport {
+  /** Conversations checked. */
   conversations: number;
+  /** Conversations flagged. */
   flagged: number;
+  /** flagged / conversations; null for an empty run. */
   flaggedShare: MeasurementPoint;
+  /** Conversations per reason, with the reason in words. */
   byReason: { reason: DataQualityReason; text: string; count: number }[];
+  /** The flagged share from which the run is suspect. */
   threshold: number;
+  /** flaggedShare ≥ threshold: the run's drift figures measure a mismatch, not the agent. */
   suspect: boolean;
+  /** The flagged conversations only. */
   flags: DataQualityFlag[];
 }
 
@@ -225,10 +238,19 @@ function flagOf(conversation: Conversation, reasons: DataQualityReason[], writeT
 }
 
 /**
- * The data-quality verdict of one conversation (`reasons` empty = clean).
+ * Do this conversation's gold actions belong to it? Its data-quality verdict (`reasons` empty = clean).
  *
+ * Reasons (see the module comment): the file's action checks list other actions than the embedded gold actions;
+ * reward 1 with writes that match no gold action and name entities no gold action mentions; no entity id named
+ * by the calls appears in the gold actions. Edges: null gold actions → only the first reason is checked.
+ *
+ * @param conversation the conversation
+ * @param writeTools the names of the write tools
+ * @param options the key rule for a null compareArgs
+ * @returns the verdict, with the write entities no gold action mentions
  * @example
- * conversationDataQuality(conv, new Set(["cancel_pending_order"])).reasons; // [] for a healthy conversation
+ * const run = loadRun("data/examples/tau2_retail_examples.json");
+ * conversationDataQuality(run.conversations[0], new Set(TAU2_WRITE_TOOL_REGISTRY.retail.agent)).reasons; // []
  */
 export function conversationDataQuality(
   conversation: Conversation,
@@ -238,7 +260,22 @@ export function conversationDataQuality(
   return flagOf(conversation, dataQualityReasons(conversation, writeTools, options) ?? [], writeTools);
 }
 
-/** Data-quality summary of one run; `flags` lists only flagged conversations. */
+/**
+ * Can this run's drift figures be trusted, or do its gold actions not fit its conversations? The data-quality
+ * summary of one run.
+ *
+ * Formula: flaggedShare = flagged / conversations; suspect = flaggedShare ≥ threshold. Unit: fraction of
+ * conversations. Range [0, 1]. Edges: an empty run → share null, not suspect.
+ *
+ * @param conversations the run's conversations
+ * @param writeTools the names of the write tools
+ * @param options the key rule for a null compareArgs, and the threshold (default 0.1)
+ * @returns counts, the share, the verdict and the flagged conversations
+ * @throws {RangeError} when the threshold is not in [0, 1]
+ * @example
+ * const run = loadRun("data/examples/tau2_retail_examples.json");
+ * runDataQuality(run.conversations, new Set(TAU2_WRITE_TOOL_REGISTRY.retail.agent)).flaggedShare; // { value: 0, numerator: 0, denominator: 6, exclusions: [] }
+ */
 export function runDataQuality(
   conversations: readonly Conversation[],
   writeTools: ReadonlySet<string>,

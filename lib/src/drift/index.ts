@@ -2,6 +2,9 @@
  * Is the agent still on the task's goal, and how much did it drift overall? Write-tool sets, alignment of writes
  * to gold actions, GD^track / GD^stock, per-conversation rows, aggregates by group and reward, no self-healing,
  * data quality, agreement with the official action checks, and one entry point ({@link analyzeDrift}).
+ * Definitions: docs/definitions/goal-drift.md.
+ *
+ * @module drift
  */
 export { registryWriteTools, actionCheckWriteTools, callerWriteTools, resolveWriteTools, TAU2_WRITE_TOOL_REGISTRY } from "./writeTools";
 export type { WriteToolSource, WriteToolSet, WriteToolResolution, WriteToolRequest, DomainWriteTools } from "./writeTools";

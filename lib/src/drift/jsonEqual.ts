@@ -7,7 +7,12 @@
  * - numbers: numeric equality (1 == 1.0); booleans compare as numbers against numbers (Python: True == 1);
  * - strings, null: identity.
  *
- * Runs in time linear in the size of the smaller value; no JSON.stringify. Result: boolean.
+ * Runs in time linear in the size of the smaller value; no JSON.stringify.
+ *
+ * @internal
+ * @param a a parsed JSON value
+ * @param b another
+ * @returns whether Python's `==` would call them equal
  *
  * @example
  * jsonEqual({ a: [1, { b: "x" }] }, { a: [1, { b: "x" }] }); // true

@@ -1,7 +1,9 @@
 /**
- * Loading exported logs: τ²-bench results (file and directory), τ-bench v1 historical trajectories and TIDE
- * JSONL become one in-memory model (Run → Conversation → ToolCall), with typed errors that name the file and
- * the JSON path of a bad value.
+ * What did the agent do? Loaders turn exported logs — τ²-bench results (file and directory), τ-bench v1
+ * historical trajectories and TIDE JSONL — into one in-memory model (Run → Conversation → ToolCall), with typed
+ * errors that name the file and the JSON path of a bad value.
+ *
+ * @module io
  */
 export type {
   Requestor,

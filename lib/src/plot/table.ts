@@ -10,6 +10,7 @@ export interface DataFrameLike {
   values: unknown[][] | unknown[];
 }
 
+/** Options of {@link tableHtml}. */
 export interface TableHtmlOptions {
   /** Digits after the decimal point for non-integer numbers (integer 0–20, default 3). */
   decimals?: number;
@@ -33,6 +34,9 @@ export const TABLE_MISSING_TEXT = MISSING_VALUE;
  *   "0.750 (3/4)" or "— (0/0)";
  * - strings as they are; booleans and bigints with `String`; dates as ISO 8601; other objects as JSON.
  *
+ * @param value the cell's value
+ * @param decimals digits after the point for non-integers (default 3)
+ * @returns its text (not yet escaped)
  * @example
  * formatTableCell(2 / 3, 3);                                            // "0.667"
  * formatTableCell(null, 3);                                             // "—"
@@ -86,15 +90,17 @@ function isDataFrameLike(x: unknown): x is DataFrameLike {
  * absent from a row shows "—") or a data-frame-like object with `columns` and row-major `values` (e.g. a
  * danfojs DataFrame). With no rows, the table has its header and one cell saying "(no rows)".
  *
- * @throws TypeError when `rows` is neither an array of objects nor data-frame-like;
- * @throws RangeError when `decimals` is not an integer in 0–20, or a requested column does not exist in a
- *   data frame.
- *
+ * @param rows an array of records, or a data-frame-like object
+ * @param options digits, caption and columns
+ * @returns the HTML table
+ * @throws {TypeError} when `rows` is neither an array of objects nor data-frame-like
+ * @throws {RangeError} when `decimals` is not an integer in 0–20, or a requested column does not exist in a
+ *   data frame
  * @example
- * tableHtml([{ model: "gpt-4o", passed: 3, rate: 0.75 }, { model: "<b>x</b>", passed: 0, rate: null }]);
- * // <table …><thead><tr><th>model</th><th>passed</th><th>rate</th></tr></thead>
- * // <tbody><tr><td>gpt-4o</td><td …>3</td><td …>0.750</td></tr>
- * //        <tr><td>&lt;b&gt;x&lt;/b&gt;</td><td …>0</td><td …>—</td></tr></tbody></table>
+ * const html = tableHtml([{ model: "gpt-4o", passed: 3, rate: 0.75 }, { model: "<b>x</b>", passed: 0, rate: null }]);
+ * html.startsWith('<table class="trajlab-table"'); // true
+ * html.includes("<td style=\"text-align:left;padding:2px 8px\">&lt;b&gt;x&lt;/b&gt;</td>"); // true
+ * html.includes(">0.750</td>");  // true
  */
 export function tableHtml(rows: Record<string, unknown>[] | DataFrameLike, options: TableHtmlOptions = {}): string {
   const decimals = options.decimals ?? 3;

@@ -21,22 +21,33 @@ export interface GoalDriftPlanDomain {
   otherCount: number;
   /** Every published figure re-checked exactly on the plan. */
   verified: boolean;
+  /** The conversations: sequence, reward group, count. */
   conversations: ReconstructionPlanEntry[];
 }
 
+/** One domain's plan and the full consistency result it came from ({@link solveGoalDriftPlans}). */
 export interface GoalDriftPlanSolve {
+  /** The plan. */
   plan: GoalDriftPlanDomain;
+  /** What the solver returned. */
   result: GoalDriftConsistencyResult;
 }
 
 /**
- * Solve, per published domain, the smallest-"other" set of conversations closest to the realistic writes-per-
- * conversation distribution (lib/src/consistency), as plans for {@link reconstructTau2Results}.
- * Throws when a domain is infeasible even with "other" conversations, or undecided (time limit).
+ * Which set of conversations should the reconstruction realise? Solves, per published domain, the smallest-"other"
+ * set of conversations closest to the realistic writes-per-conversation distribution (the consistency analysis), as
+ * plans for {@link reconstructTau2Results}.
  *
+ * @param figures the published figures
+ * @param domains published domain key → τ² domain name
+ * @param writesPerConversation the realistic shares of conversations with n = 1, 2, … writes
+ * @param options solver options (see the consistency analysis)
+ * @returns one solved plan per domain
+ * @throws {RangeError} when a domain is infeasible even with "other" conversations, or undecided (time limit), or
+ *   an option is outside its domain
  * @example
- * const solved = await solveGoalDriftPlans(pub.figures, pub.domains, [30, 11, 6, 3, 1]);
- * solved.map((s) => [s.plan.key, s.plan.otherCount]); // [["retail", 0], ["airline", …], ["banking", …]]
+ * const solved = await solveGoalDriftPlans([{ id: "d.stock", value: 0.5, decimals: 1, unit: "fraction" }], { d: "retail" }, [1], { maxLength: 2 });
+ * solved.map((s) => [s.plan.domain, s.plan.otherCount, s.plan.verified]); // [["retail", 0, true]]
  */
 export async function solveGoalDriftPlans(
   figures: readonly PublishedFigure[],
@@ -71,15 +82,28 @@ export async function solveGoalDriftPlans(
 /** Solver settings of the committed plan (data/reconstructed/tau2.plan.json). */
 export const GOAL_DRIFT_PLAN_OPTIONS: Readonly<GoalDriftConsistencyOptions> = Object.freeze({ maxLength: 10, window: 3, timeLimitSeconds: 120, realisticGap: 1 });
 
-/** The committed plan document. */
+/** The committed plan document (data/reconstructed/tau2.plan.json). */
 export interface GoalDriftPlanFile {
+  /** What the document is. */
   description: string;
+  /** The generator's seed. */
   seed: number;
+  /** The solver settings. */
   options: { maxLength: number; window: number; realisticGap: number };
+  /** One plan per domain. */
   domains: GoalDriftPlanDomain[];
 }
 
-/** The text of data/reconstructed/tau2.plan.json for solved plans (no timings: they vary between runs). */
+/**
+ * The text of data/reconstructed/tau2.plan.json for solved plans (2-space JSON and a final newline; no timings:
+ * they vary between runs).
+ *
+ * @param plans the solved plans
+ * @param seed the generator's seed (default {@link GOAL_DRIFT_RECONSTRUCTION_SEED})
+ * @returns the file text
+ * @example
+ * goalDriftPlanText([]).endsWith("\n"); // true
+ */
 export function goalDriftPlanText(plans: readonly GoalDriftPlanDomain[], seed: number = GOAL_DRIFT_RECONSTRUCTION_SEED): string {
   const doc: GoalDriftPlanFile = {
     description:
@@ -91,7 +115,14 @@ export function goalDriftPlanText(plans: readonly GoalDriftPlanDomain[], seed: n
   return JSON.stringify(doc, null, 2) + "\n";
 }
 
-/** File name of the reconstructed results file of a domain. */
+/**
+ * The file name of a domain's reconstructed results file.
+ *
+ * @param domain the τ² domain
+ * @returns the file name
+ * @example
+ * reconstructedFileName("airline"); // "tau2_airline_Qwen3.8-27B_reconstruction.json"
+ */
 export function reconstructedFileName(domain: string): string {
   return `tau2_${domain}_Qwen3.8-27B_reconstruction.json`;
 }
@@ -99,9 +130,11 @@ export function reconstructedFileName(domain: string): string {
 /**
  * The reconstructed files of a plan document: file name → text (one per domain, seed from the plan).
  *
+ * @param plan the plan document
+ * @returns file name → file text
+ * @throws {RangeError} when a plan names a domain without a kit or a bad sequence (as {@link reconstructTau2Results})
  * @example
- * Object.keys(reconstructGoalDriftFiles(JSON.parse(fs.readFileSync("data/reconstructed/tau2.plan.json", "utf8"))));
- * // ["tau2_retail_Qwen3.8-27B_reconstruction.json", "tau2_airline_…", "tau2_banking_knowledge_…"]
+ * Object.keys(reconstructGoalDriftFiles(JSON.parse(fs.readFileSync("data/reconstructed/tau2.plan.json", "utf8")))); // ["tau2_retail_Qwen3.8-27B_reconstruction.json", "tau2_airline_Qwen3.8-27B_reconstruction.json", "tau2_banking_knowledge_Qwen3.8-27B_reconstruction.json"]
  */
 export function reconstructGoalDriftFiles(plan: GoalDriftPlanFile): Record<string, string> {
   const out: Record<string, string> = {};

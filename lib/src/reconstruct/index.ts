@@ -1,9 +1,12 @@
 /**
- * `trajlab/reconstruct`: the project's own data-generation workflow. Deterministic generators of logs that are
- * consistent with published aggregates (goal drift on τ²-bench; TIDE Tables 1, 2, 6). They are not the original
- * logs; they show that the ordinary pipeline computes the published tables from logs.
+ * Which logs would give the published tables? `trajlab/reconstruct`, the project's own data-generation workflow:
+ * deterministic generators of logs that are consistent with published aggregates (goal drift on τ²-bench; TIDE
+ * Tables 1, 2, 6). They are not the original logs; they show that the ordinary pipeline computes the published
+ * tables from logs.
  *
  * Not part of the root entry: `import { … } from "trajlab/reconstruct"`.
+ *
+ * @module reconstruct
  */
 export { reconstructTau2Results, reconstructTau2Text, RECONSTRUCTED_AGENT_MODEL, GOAL_DRIFT_RECONSTRUCTION_SEED } from "./tau2";
 export type { ReconstructionPlanEntry, ReconstructionPlan, ReconstructOptions } from "./tau2";

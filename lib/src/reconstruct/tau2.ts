@@ -1,4 +1,4 @@
-/**
+/*
  * Reconstructed τ²-bench results files: synthetic logs that realise a solved set of write sequences
  * (from the consistency analysis) so that the ordinary loader + goal-drift pipeline reproduces published
  * aggregates. They are NOT the original logs; the agent model name says so.
@@ -22,10 +22,6 @@
  *
  * Edges: an empty plan gives a document with no tasks and no simulations; a sequence with a character other
  * than A/D throws RangeError; an unknown domain throws RangeError naming the known ones.
- *
- * @example
- * const doc = reconstructTau2Results({ domain: "retail", conversations: [{ sequence: "AD", group: "reward=0", count: 1 }] }, { seed: 1 });
- * doc.simulations.length; // 1 — its writes align as [1, 0] under analyzeDrift with the action-check write set
  */
 import { writeMarksOf } from "../consistency/writeSequence";
 import { callMatchesGoldAction } from "../drift/alignment";
@@ -33,18 +29,25 @@ import type { RewardGroup } from "../drift/rewardGroup";
 import type { GoldAction } from "../io/model";
 import { KITS, makeRng, RECONSTRUCTION_DOMAINS, type Args, type DomainKit, type Rng, type TaskContext, type WriteKind } from "./tau2Kits";
 
+/** A number of conversations with one write sequence in one reward group. */
 export interface ReconstructionPlanEntry {
+  /** The writes over {A, D}. */
   sequence: string;
+  /** The reward group (reward 1, 0, or 0.5 for "other"). */
   group: RewardGroup;
+  /** How many conversations. */
   count: number;
 }
 
+/** The conversations of one domain the generator realises. */
 export interface ReconstructionPlan {
   /** τ² domain name: "retail", "airline" or "banking_knowledge". */
   domain: string;
+  /** The conversations. */
   conversations: ReconstructionPlanEntry[];
 }
 
+/** Options of {@link reconstructTau2Results}. */
 export interface ReconstructOptions {
   /** PRNG seed (default {@link GOAL_DRIFT_RECONSTRUCTION_SEED}, 20260830). */
   seed?: number;
@@ -264,6 +267,8 @@ function simulationRecord(
  * @throws {RangeError} for a domain without a kit, a sequence with characters other than A/D, or a count that is
  *   not an integer ≥ 0
  * @example
+ * const doc = reconstructTau2Results({ domain: "retail", conversations: [{ sequence: "AD", group: "reward=0", count: 1 }] }, { seed: 1 });
+ * analyzeDrift(loadTau2Results("r.json", JSON.stringify(doc)), { writes: "checks" }).conversations[0].sequence; // [1, 0]
  * reconstructTau2Results({ domain: "retail", conversations: [] }).simulations; // []
  */
 export function reconstructTau2Results(plan: ReconstructionPlan, options: ReconstructOptions = {}): Record<string, unknown> {
@@ -303,7 +308,17 @@ export function reconstructTau2Results(plan: ReconstructionPlan, options: Recons
   };
 }
 
-/** The file text of {@link reconstructTau2Results}: 2-space JSON plus a final newline (byte-stable). */
+/**
+ * The file text of {@link reconstructTau2Results}: 2-space JSON plus a final newline (byte-stable: the same plan
+ * and seed give the same bytes).
+ *
+ * @param plan the domain and the conversations
+ * @param options the seed and the agent model name
+ * @returns the file text
+ * @throws {RangeError} as {@link reconstructTau2Results}
+ * @example
+ * reconstructTau2Text({ domain: "airline", conversations: [] }) === reconstructTau2Text({ domain: "airline", conversations: [] }); // true
+ */
 export function reconstructTau2Text(plan: ReconstructionPlan, options: ReconstructOptions = {}): string {
   return JSON.stringify(reconstructTau2Results(plan, options), null, 2) + "\n";
 }

@@ -9,12 +9,24 @@
  */
 import { mulberry32 } from "../stats/random";
 
-/** A JSON value as the generator writes it. @internal */
+/**
+ * A JSON value as the generator writes it.
+ *
+ * @internal
+ */
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-/** Tool-call arguments. @internal */
+/**
+ * Tool-call arguments.
+ *
+ * @internal
+ */
 export type Args = { [k: string]: Json };
 
-/** The seeded random draws of the generator (mulberry32). @internal */
+/**
+ * The seeded random draws of the generator (mulberry32).
+ *
+ * @internal
+ */
 export interface Rng {
   next(): number;
   int(n: number): number;
@@ -46,7 +58,11 @@ export function makeRng(seed: number): Rng {
   };
 }
 
-/** Per-task entities every call refers to (so that calls and gold actions share entity ids). @internal */
+/**
+ * Per-task entities every call refers to (so that calls and gold actions share entity ids).
+ *
+ * @internal
+ */
 export interface TaskContext {
   userId: string;
   /** Entity ids (orders, reservations, accounts) usable by this task's actions, in order of use. */
@@ -54,7 +70,11 @@ export interface TaskContext {
   paymentId: string;
 }
 
-/** One write tool of a domain kit: its gold arguments and a wrong variant. @internal */
+/**
+ * One write tool of a domain kit: its gold arguments and a wrong variant.
+ *
+ * @internal
+ */
 export interface WriteKind {
   name: string;
   requestor: "assistant" | "user";
@@ -65,7 +85,11 @@ export interface WriteKind {
   wrong(args: Args, rng: Rng): Args;
 }
 
-/** Everything the generator needs to know about one τ² domain: write tools, reads, off-gold writes, entities. @internal */
+/**
+ * Everything the generator needs to know about one τ² domain: write tools, reads, off-gold writes, entities.
+ *
+ * @internal
+ */
 export interface DomainKit {
   domain: string;
   /** Gold write kinds for aligned writes (agent side), rotated over tasks so every name occurs. */

@@ -1,4 +1,4 @@
-/**
+/*
  * Published goal-drift figures beside the same figures recomputed from logs.
  *
  * {@link reproduceGoalDrift}(dir) loads every τ² results file under `dir` (or `dir/tau2` when that folder
@@ -20,10 +20,6 @@
  * the published definitions (means over reward=1 / reward=0 conversations); a note says how many conversations
  * sit in neither group. (Why the reconstructed export has such conversations is a finding of the consistency
  * analysis, recorded with the data: data/reconstructed/README.md and notebook 04.)
- *
- * @example
- * const r = reproduceGoalDrift("data/reconstructed");
- * r.comparisons.every((c) => c.ok); // true on the reconstructed export
  */
 import { expectObject, expectString, keyPath, parseJsonText, readInputText, wrongType } from "../io/json";
 import * as fs from "fs";
@@ -38,13 +34,17 @@ import type { Reproducer, ReproduceResult } from "./registry";
 
 /** data/published/goal-drift.json, parsed. */
 export interface PublishedGoalDrift {
+  /** What the figures are. */
   title: string;
+  /** Where they were printed (docs/definitions/goal-drift.md renders the source). */
   source: string;
+  /** Notes on the transcription. */
   notes: string[];
   /** Published domain key → τ² domain name (banking → banking_knowledge). */
   domains: Record<string, string>;
   /** GD^track window H of the published figures. */
   window: number;
+  /** The figures, with what each measures. */
   figures: (PublishedFigure & { description?: string })[];
 }
 
@@ -60,12 +60,17 @@ export function defaultPublishedGoalDriftPath(): string {
 }
 
 /**
- * Load and check data/published/goal-drift.json. Errors: TrajlabInputError naming the file and JSON path
- * (`unreadable`, `not-json`, `wrong-type`).
+ * Which goal-drift figures were published, at which precision? Loads and checks data/published/goal-drift.json
+ * (the shipped copy in an installed package).
  *
+ * @param file the file to read (default: the project's data/published/goal-drift.json)
+ * @returns the figures, domains and window
+ * @throws {TrajlabInputError} naming the file and the JSON path (`unreadable`, `not-json`, `wrong-type`,
+ *   `duplicate-id`)
  * @example
  * const pub = loadPublishedGoalDrift();
- * pub.figures.find((f) => f.id === "retail.stock"); // { value: 0.155, decimals: 3, unit: "fraction", … }
+ * pub.figures.find((f) => f.id === "retail.stock")!.value; // 0.155
+ * pub.window;                                               // 3
  */
 export function loadPublishedGoalDrift(file: string = defaultPublishedGoalDriftPath()): PublishedGoalDrift {
   const d = expectObject(parseJsonText(file, readInputText(file)), file, "");
@@ -82,6 +87,7 @@ export function loadPublishedGoalDrift(file: string = defaultPublishedGoalDriftP
   };
 }
 
+/** One domain of {@link reproduceGoalDrift}: the run it used and its report. */
 export interface GoalDriftDomainReproduction {
   /** Published key (retail, airline, banking). */
   key: string;
@@ -89,18 +95,25 @@ export interface GoalDriftDomainReproduction {
   domain: string;
   /** The file the figures were computed from, or null when none was found. */
   source: string | null;
+  /** The run's drift report, or null without a file. */
   report: DriftReport | null;
   /** Conversations with writes in neither reward group (missing or fractional reward). */
   otherConversations: number;
 }
 
+/** Published goal-drift figures beside the reproduced ones ({@link reproduceGoalDrift}). */
 export interface GoalDriftReproduction {
   /** The folder actually read. */
   dir: string;
+  /** One comparison per published figure. */
   comparisons: FigureComparison[];
+  /** Per published domain, the run used. */
   domains: GoalDriftDomainReproduction[];
+  /** Files that did not load. */
   loadErrors: { file: string; path: string; message: string }[];
+  /** What the reader must know (files not loaded, runs ignored, conversations in neither reward group). */
   notes: string[];
+  /** Every figure ✓ (and there is at least one). */
   allOk: boolean;
 }
 
@@ -113,7 +126,28 @@ function fromCount(fig: PublishedFigure, count: number): Pick<FigureComparison, 
   return { reproduced: count, numerator: count, denominator: null, ok: matchesAtPrecision(fig, count) };
 }
 
-/** Recompute every published figure from the τ² files under `dir` (see the module comment). */
+/**
+ * Do the published goal-drift tables come out of these logs? Recomputes every published figure from the τ² results
+ * files under `dir` (or `dir/tau2`) with the ordinary pipeline — `loadRuns`, then `analyzeDrift` with the write
+ * tools from the files' action checks and the published window — and compares each at its printed precision.
+ *
+ * Measures: `<d>.stock` = overall ΣM/ΣN; `.track.moments` / `.track.finals` = write-moment / final means;
+ * `.track.reward1` / `.track.reward0` = means of conversation-final GD^track per reward group;
+ * `banking.stock.reward1Finals` = mean conversation-final GD^stock of reward=1; `.noSelfHealing.*` = counts
+ * (denominator null) and shares of mixed; `.writeTools` = the size of the write-tool set. Ratios are compared in
+ * the figure's unit (×100 for percent). Edges: a domain without a file gives `reproduced: null`, `ok: false` and a
+ * note; files that do not load are listed in `loadErrors` and notes, never skipped silently.
+ * Source: docs/definitions/goal-drift.md.
+ *
+ * @param dir a directory of τ² results files (one per domain), or one with a `tau2/` sub-directory
+ * @param published the published figures (default: {@link loadPublishedGoalDrift})
+ * @returns the comparisons, the runs used, load errors and notes
+ * @throws {TrajlabInputError} when the published figures do not load
+ * @example
+ * const r = reproduceGoalDrift("data/reconstructed");
+ * r.comparisons.length;              // 31
+ * r.comparisons.every((c) => c.ok);  // true (on the reconstructed export)
+ */
 export function reproduceGoalDrift(dir: string, published: PublishedGoalDrift = loadPublishedGoalDrift()): GoalDriftReproduction {
   const readDir = fs.existsSync(path.join(dir, "tau2")) && fs.statSync(path.join(dir, "tau2")).isDirectory() ? path.join(dir, "tau2") : dir;
   const notes: string[] = [];

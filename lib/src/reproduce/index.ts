@@ -1,6 +1,9 @@
 /**
- * Published figures beside the same figures recomputed from logs through the ordinary pipeline (loader →
- * metric), each with numerator, denominator and a match at printed precision.
+ * Do the published figures come out of the logs? Published figures beside the same figures recomputed from logs
+ * through the ordinary pipeline (loader → metric), each with numerator, denominator and a match at printed
+ * precision.
+ *
+ * @module reproduce
  */
 export { loadPublishedGoalDrift, reproduceGoalDrift } from "./goalDrift";
 export type { PublishedGoalDrift, GoalDriftReproduction, GoalDriftDomainReproduction } from "./goalDrift";

@@ -12,16 +12,20 @@ import { auv, auvContributions, successIndicators } from "../auv/auv";
 import { loopRatio } from "../auv/loopRatio";
 import { memoryIndex } from "../auv/memoryIndex";
 
-/**
- * TIDE's published figures (arXiv:2602.02196v2), as committed in data/published/tide.json.
+/*
+ * TIDE's published figures (arXiv:2602.02196v2), as committed in data/published/tide.json, and their reproduction
+ * from JSONL logs (docs/definitions/auv-tide.md).
  *
  * Figure ids: `table1.<environment>.<model>.SR|AUV`, `table2.<environment>.<model>.LR`,
  * `table6.<environment>.<model>.AUV|MI`; optional `table3.*`, `table5.*`, `table7.*`. Values are percentages as
  * printed, with their printed decimals. Table 6's "w/o" column (AUV − MI) is derived, not printed: it is not stored.
  */
+
+/** One TIDE environment as the tables use it: horizon, run limit, task count. */
 export interface TideEnvironmentSpec {
   /** "BlocksWorld", "FrozenLake", "Sudoku", "AlfWorld", "WebShop". */
   id: string;
+  /** Its short name (BW, FL, Su, AW, WS). */
   short: string;
   /** Horizon H = t_max of the tables (SR = P_{t_max}, AUV over [0, t_max]). */
   tMax: number;
@@ -29,19 +33,29 @@ export interface TideEnvironmentSpec {
   maxSteps: number;
   /** Number of tasks N (P_t is over all N). */
   tasks: number;
+  /** Where these settings are stated. */
   source?: string;
 }
 
+/** One model of the TIDE tables. */
 export interface TideModelSpec {
+  /** Its name as printed. */
   name: string;
+  /** "thinking" or "non-thinking", as the tables group them. */
   family: "thinking" | "non-thinking" | string;
 }
 
+/** data/published/tide.json, parsed ({@link loadPublishedTide}). */
 export interface TidePublished {
+  /** What the file holds. */
   description?: string;
+  /** The paper and its code. */
   paper: { id: string; title?: string; code?: string };
+  /** The environments. */
   environments: TideEnvironmentSpec[];
+  /** The models. */
   models: TideModelSpec[];
+  /** The figures (percent). */
   figures: (PublishedFigure & { note?: string })[];
 }
 
@@ -57,8 +71,12 @@ export function defaultTidePublishedPath(): string {
 }
 
 /**
- * Load and check data/published/tide.json. Bad input → TrajlabInputError naming the file and JSON path.
+ * Which TIDE figures were published, at which precision? Loads and checks data/published/tide.json (the shipped
+ * copy in an installed package).
  *
+ * @param file the file to read (default: the project's data/published/tide.json)
+ * @returns the environments, models and figures
+ * @throws {TrajlabInputError} naming the file and the JSON path of a bad value
  * @example
  * const pub = loadPublishedTide();
  * tideFigure(pub, "table1.BlocksWorld.DeepSeek-V3.2.AUV").value; // 71.1
@@ -96,19 +114,45 @@ export function checkPublishedTide(file: string, doc: unknown): TidePublished {
   return doc as TidePublished;
 }
 
-/** The figure with this id; throws RangeError when absent. */
+/**
+ * The published TIDE figure with this id.
+ *
+ * @param pub the published figures ({@link loadPublishedTide})
+ * @param id e.g. "table1.BlocksWorld.DeepSeek-V3.2.AUV"
+ * @returns the figure
+ * @throws {RangeError} when no figure has this id
+ * @example
+ * tideFigure(loadPublishedTide(), "table2.WebShop.Phi-4.LR").decimals; // 1
+ */
 export function tideFigure(pub: TidePublished, id: string): PublishedFigure & { note?: string } {
   const f = pub.figures.find((x) => x.id === id);
   if (!f) throw new RangeError(`tideFigure: id must name a published figure, got ${JSON.stringify(id)}`);
   return f;
 }
 
-/** File-name slug of a model name: whitespace → "-" ("Gemini 2.5 Pro" → "Gemini-2.5-Pro"). */
+/**
+ * The file-name slug of a model name: whitespace → "-".
+ *
+ * @internal
+ * @param model the model name as printed
+ * @returns its slug
+ * @example
+ * tideModelSlug("Gemini 2.5 Pro"); // "Gemini-2.5-Pro"
+ */
 export function tideModelSlug(model: string): string {
   return model.trim().replace(/\s+/g, "-");
 }
 
-/** Relative path of a run's JSONL under a reconstruction directory: `<env>/<model-slug>[.no-memory].jsonl`. */
+/**
+ * Where a run's JSONL lies under a TIDE log directory: `<env>/<model-slug>[.no-memory].jsonl`.
+ *
+ * @param environment the environment id
+ * @param model the model name as printed
+ * @param memory the run with its history (false: HISTORY_WINDOW_SIZE = 0)
+ * @returns the relative path
+ * @example
+ * tideRunPath("BlocksWorld", "Gemini 2.5 Pro", false); // "BlocksWorld/Gemini-2.5-Pro.no-memory.jsonl"
+ */
 export function tideRunPath(environment: string, model: string, memory: boolean): string {
   return `${environment}/${tideModelSlug(model)}${memory ? "" : ".no-memory"}.jsonl`;
 }
@@ -117,39 +161,55 @@ export function tideRunPath(environment: string, model: string, memory: boolean)
 
 /** Figures recomputed from one model × environment's logs (fractions; null when a file is missing). */
 export interface TideReproducedRun {
+  /** The environment. */
   environment: string;
+  /** The model. */
   model: string;
+  /** Tasks in the log (N). */
   tasks: number;
+  /** The horizon. */
   tMax: number;
   /** Solved within t_max (SR numerator). */
   solved: number;
   /** Solved after t_max but within the run's max_steps (count as unsolved in the tables). */
   solvedLate: number;
+  /** SR = P_{t_max}. */
   sr: number;
+  /** AUV. */
   auv: number;
   /** Σ (H − s + 0.5) over tasks solved within H: AUV = auvArea / (N·H). */
   auvArea: number;
+  /** The loop ratio, pooled. */
   lr: MeasurementPoint;
   /** Memory-free run (null when its file is absent). */
   auvWithout: number | null;
+  /** Its AUV numerator in step units. */
   auvAreaWithout: number | null;
+  /** Its SR. */
   srWithout: number | null;
+  /** MI = AUV − AUV without memory. */
   mi: number | null;
   /** P_0..P_H of the with-memory run. */
   curve: number[];
 }
 
+/** Published TIDE figures beside the reproduced ones ({@link reproduceTide}). */
 export interface TideReproduction {
+  /** One comparison per published figure of Tables 1, 2 and 6. */
   comparisons: FigureComparison[];
+  /** The figures of every run that could be read. */
   runs: TideReproducedRun[];
-  /** Files read and problems met (missing files are reported, never skipped silently). */
+  /** Files read. */
   filesRead: number;
+  /** Files missing (reported, never skipped silently). */
   missing: string[];
+  /** Wall time. */
   elapsedMs: number;
 }
 
 /**
- * Recompute TIDE's Tables 1 (SR, AUV), 2 (LR) and 6 (AUV, MI) from JSONL logs laid out as
+ * Do TIDE's published tables come out of these logs? Recomputes Tables 1 (SR, AUV), 2 (LR) and 6 (AUV, MI) from
+ * JSONL logs laid out as
  * `<dir>/<environment>/<model-slug>[.no-memory].jsonl` and compare each with its printed value at printed precision.
  *
  * Every file goes through {@link loadTideJsonl}; each run's success curve is built once (successCurve), then
@@ -158,7 +218,12 @@ export interface TideReproduction {
  * Numerators/denominators: SR solved/N; AUV Σ(H − s + 0.5)/(N·H); LR loop steps/all steps;
  * MI (Σ_with − Σ_without)/(N·H). A missing file, or one without any task line, gives reproduced null and ok false
  * with a note (`missing <path>` / `no task in <path>`); only missing files are listed in `missing`.
+ * Source: docs/definitions/auv-tide.md.
  *
+ * @param dir the log directory
+ * @param published the published figures (default: {@link loadPublishedTide})
+ * @returns the comparisons, the runs' figures and the files read and missing
+ * @throws {TrajlabInputError} when a log file or the published figures do not load
  * @example
  * const { comparisons } = reproduceTide("data/reconstructed/tide");
  * comparisons.filter((c) => !c.ok).length; // 0

@@ -3,6 +3,8 @@
  * denominator, exclusions), means with standard errors, seeded bootstrap intervals, paired and independent
  * comparisons, published figures compared at their printed precision, and the seeded generator every random
  * procedure uses.
+ *
+ * @module stats
  */
 export { measurement, mergeExclusions, exclusionsByReason } from "./measurement";
 export type { Exclusion, MeasurementPoint } from "./measurement";

@@ -1,14 +1,11 @@
 /**
- * A measurement point: a ratio that never travels without its numerator, its denominator and what was left
- * out of it. `value = numerator / denominator`; a zero denominator gives `value: null` (not measured), never 0.
- *
- * Exclusions list every unit (conversation, step, task…) left out of the denominator, grouped by reason, so
- * nothing is dropped silently.
- *
- * @example
- * measurement(3, 4);                                  // { value: 0.75, numerator: 3, denominator: 4, exclusions: [] }
- * measurement(0, 0, [{ reason: "no writes", count: 2 }]); // value: null
+ * Measurement points: a ratio that never travels without its numerator, its denominator and what was left out of
+ * it. `value = numerator / denominator`; a zero denominator gives `value: null` (not measured), never 0.
+ * Exclusions list every unit (conversation, step, task…) left out of the denominator, grouped by reason, so nothing
+ * is dropped silently (CONTRIBUTING.md §5).
  */
+
+/** Units left out of a denominator for one reason: the reason in words, how many, and (optionally) which. */
 export interface Exclusion {
   /** Why the units were left out, in words a reader understands ("no write calls", "reward missing"). */
   reason: string;
@@ -18,20 +15,31 @@ export interface Exclusion {
   ids?: string[];
 }
 
+/** A ratio with its numerator, denominator and exclusions ({@link measurement}); `value` null means not measured. */
 export interface MeasurementPoint {
   /** numerator / denominator, or null when the denominator is 0. */
   value: number | null;
+  /** What was counted (a count, or a sum of fractions for a mean). */
   numerator: number;
+  /** What it was counted over (units, or write moments); 0 when nothing was measured. */
   denominator: number;
+  /** The units left out of the denominator, by reason. */
   exclusions: Exclusion[];
 }
 
 /**
- * The point `numerator / denominator` (unit: that of the ratio; a zero denominator gives `value: null`, never 0).
- * Exclusions with count 0 are dropped. A non-finite numerator or denominator, or a negative denominator, is a
- * RangeError.
+ * What share, over what, leaving out what? The point `numerator / denominator`.
  *
+ * Formula: value = numerator / denominator. Unit: that of the ratio. Edges: a zero denominator gives
+ * `value: null` (not measured), never 0; exclusions with count 0 are dropped.
+ *
+ * @param numerator what was counted (finite)
+ * @param denominator what it was counted over (finite, ≥ 0)
+ * @param exclusions the units left out of the denominator, by reason
+ * @returns the measurement point
+ * @throws {RangeError} when the numerator or the denominator is not finite, or the denominator is negative
  * @example
+ * measurement(3, 4); // { value: 0.75, numerator: 3, denominator: 4, exclusions: [] }
  * measurement(1, 4).value;                                       // 0.25
  * measurement(0, 0).value;                                       // null
  * measurement(2, 5, [{ reason: "no writes", count: 0 }]).exclusions; // []
@@ -49,12 +57,14 @@ export function measurement(numerator: number, denominator: number, exclusions: 
 }
 
 /**
- * Merge exclusion lists, adding counts (and ids) of equal reasons, keeping first-seen order. The inputs are not
- * modified; reasons whose total count is 0 are dropped. Edges: no list, or only empty lists → [].
+ * What was left out of several points together? Merges exclusion lists, adding the counts (and ids) of equal
+ * reasons, keeping first-seen order. The inputs are not modified; reasons whose total count is 0 are dropped.
+ * Edges: no list, or only empty lists → [].
  *
+ * @param lists the exclusion lists to merge
+ * @returns one exclusion per reason
  * @example
- * mergeExclusions([{ reason: "no writes", count: 2, ids: ["a", "b"] }], [{ reason: "no writes", count: 1, ids: ["c"] }]);
- * // [{ reason: "no writes", count: 3, ids: ["a", "b", "c"] }]
+ * mergeExclusions([{ reason: "no writes", count: 2, ids: ["a", "b"] }], [{ reason: "no writes", count: 1, ids: ["c"] }]); // [{ reason: "no writes", count: 3, ids: ["a", "b", "c"] }]
  */
 export function mergeExclusions(...lists: Exclusion[][]): Exclusion[] {
   const byReason = new Map<string, Exclusion>();

@@ -1,20 +1,12 @@
 import { TrajlabInputError } from "../io/errors";
 import { expectArray, expectObject, expectString, indexPath, keyPath, wrongType } from "../io/json";
 
-/**
- * Published figures and the check "does a reproduced value equal the printed one at its printed precision".
- *
- * A published figure is stored with the number of decimals it was printed with; the reproduced value matches
- * when it lies in the printed value's rounding interval [v − ½·10^−d, v + ½·10^−d) (mirrored for negative
- * figures) — the same as rounding it half away from zero to d decimals (so 0.1575 → 0.158). A tolerance of
- * 1e-9 absorbs binary floating-point noise at the boundary (0.1545 is stored as 0.15449999…).
- * Percent figures are compared in the unit they were printed in (pass `scale: 100` for a fraction reproduced
- * against a printed percentage).
- *
- * @example
- * matchesAtPrecision({ value: 0.155, decimals: 3 }, 0.15497); // true
- * matchesAtPrecision({ value: 0.155, decimals: 3 }, 0.1544);  // false
+/*
+ * Published figures (data/published/*.json) and the check "does a reproduced value equal the printed one at its
+ * printed precision", plus the one validator of the stored figures.
  */
+
+/** A figure as printed somewhere: its value, the decimals it was printed with, its unit and where. */
 export interface PublishedFigure {
   /** Stable id, e.g. "retail.stock" or "table1.BlocksWorld.DeepSeek-V3.2.AUV". */
   id: string;
@@ -28,12 +20,40 @@ export interface PublishedFigure {
   source?: string;
 }
 
-/** The printed interval [lo, hi) of values that round to the printed figure. */
+/**
+ * Which values print as this figure? The interval of values that round to it at its printed precision.
+ *
+ * Formula: [v − ½·10^−d, v + ½·10^−d) for a figure v printed with d decimals (half away from zero, so for a negative
+ * figure the closed end is the upper one; see {@link matchesAtPrecision}).
+ *
+ * @param fig the printed value and its decimals
+ * @returns the interval's ends lo and hi
+ * @example
+ * printedInterval({ value: 0.155, decimals: 3 }); // { lo: 0.1545, hi: 0.1555 }
+ */
 export function printedInterval(fig: Pick<PublishedFigure, "value" | "decimals">): { lo: number; hi: number } {
   const half = 0.5 * 10 ** -fig.decimals;
   return { lo: fig.value - half, hi: fig.value + half };
 }
 
+/**
+ * Does a reproduced value print as the published figure at its printed precision?
+ *
+ * The value matches when it lies in the figure's rounding interval [v − ½·10^−d, v + ½·10^−d) (mirrored for
+ * negative figures) — the same as rounding it half away from zero to d decimals (so 0.1575 → 0.158). A tolerance
+ * of 1e-9 absorbs binary floating-point noise at the boundary (0.1545 is stored as 0.15449999…). Percent figures are
+ * compared in the unit they were printed in: pass `scale` 100 for a fraction reproduced against a printed
+ * percentage. Edges: a null (not measured) or non-finite value never matches.
+ *
+ * @param fig the printed value and its decimals
+ * @param reproduced the reproduced value (in the unit before `scale`), or null when it was not measured
+ * @param scale the factor from the reproduced unit to the printed one (100 for percent), default 1
+ * @returns whether it prints as the figure
+ * @example
+ * matchesAtPrecision({ value: 0.155, decimals: 3 }, 0.15497); // true
+ * matchesAtPrecision({ value: 0.155, decimals: 3 }, 0.1544);  // false
+ * matchesAtPrecision({ value: 53.3, decimals: 1 }, 16 / 30, 100); // true
+ */
 export function matchesAtPrecision(
   fig: Pick<PublishedFigure, "value" | "decimals">,
   reproduced: number | null,
@@ -50,15 +70,23 @@ export function matchesAtPrecision(
 
 /** One line of a "published vs reproduced" report. */
 export interface FigureComparison {
+  /** The figure's id. */
   id: string;
+  /** The value as printed. */
   published: number;
+  /** The decimals it was printed with. */
   decimals: number;
   /** Reproduced value in the published unit, or null when it could not be measured. */
   reproduced: number | null;
+  /** Numerator of the reproduced ratio (the count itself for a count), or null when not measured. */
   numerator: number | null;
+  /** Denominator of the reproduced ratio; null for a count or when not measured. */
   denominator: number | null;
+  /** The reproduced value prints as the published one ({@link matchesAtPrecision}). */
   ok: boolean;
+  /** Where the figure was printed. */
   source?: string;
+  /** What the reader must know about this line (a missing file, a different task count…). */
   note?: string;
 }
 
