@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { auv, auvContributions, auvFromSteps, auvLemma1, auvPerTask, auvUpperBound, successCurve, successIndicators, successRate } from "../../lib/src";
 
-/** Arbitrary: a horizon H and N ≥ 1 success steps, some beyond H (solved within max_steps only), some null. */
-const stepsAndHorizon = fc.integer({ min: 1, max: 40 }).chain((H) =>
-  fc.tuple(
-    fc.constant(H),
-    fc.array(fc.option(fc.integer({ min: 1, max: H + 15 }), { nil: null }), { minLength: 1, maxLength: 60 }),
-  ),
-);
+import { stepsAndHorizon } from "./helpers";
 
 describe("AUV: three forms", () => {
   it("computes the hand example: trapezoids (0.125 + 0.375 + 0.625 + 0.75)/4", () => {

@@ -2,12 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { detectCycles, loopRatio, loopSteps } from "../../lib/src";
 
-/** Trajectory from a string of one-letter states and a parallel string of one-letter actions. */
-const traj = (states: string, actions: string) => ({ observations: states.split(""), actions: actions.split("") });
-const steps = (states: string, actions: string) => {
-  const t = traj(states, actions);
-  return loopSteps(t.observations, t.actions);
-};
+import { steps, traj } from "./helpers";
 
 describe("loopRatio (pooled over trajectories)", () => {
   it("divides all repeated steps by all actions, not a mean of per-trajectory ratios", () => {

@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { successCurve, successRate } from "../../lib/src";
 
-/** Arbitrary: a horizon H and N ≥ 1 success steps, some beyond H (solved within max_steps only), some null. */
-const stepsAndHorizon = fc.integer({ min: 1, max: 40 }).chain((H) =>
-  fc.tuple(
-    fc.constant(H),
-    fc.array(fc.option(fc.integer({ min: 1, max: H + 15 }), { nil: null }), { minLength: 1, maxLength: 60 }),
-  ),
-);
+import { stepsAndHorizon } from "./helpers";
 
 describe("successCurve P_t", () => {
   it("is the share of ALL tasks solved within t steps, starting at P_0 = 0", () => {
