@@ -13,9 +13,10 @@ import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 
-const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const t = require(path.join(root, "lib", "dist", "index.js"));
+// the built library by package name, as the notebooks import it: the metrics and the reconstruction workflow
+const require = createRequire(path.join(root, "package.json"));
+const t = { ...require("trajlab"), ...require("trajlab/reconstruct") };
 const args = new Set(process.argv.slice(2));
 const recon = path.join(root, "data", "reconstructed");
 const planFile = path.join(recon, "tau2.plan.json");

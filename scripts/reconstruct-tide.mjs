@@ -7,9 +7,10 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
-const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const lib = require(path.join(root, "lib/dist/index.js"));
+// the built library by package name, as the notebooks import it: the metrics and the reconstruction workflow
+const require = createRequire(path.join(root, "package.json"));
+const lib = { ...require("trajlab"), ...require("trajlab/reconstruct") };
 const args = process.argv.slice(2);
 const check = args.includes("--check");
 const outIdx = args.indexOf("--out");

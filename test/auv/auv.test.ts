@@ -1,52 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  auv,
-  auvContributions,
-  auvFromSteps,
-  auvLemma1,
-  auvPerTask,
-  auvUpperBound,
-  successIndicators,
-  successRate,
-} from "../../lib/src/auv/auv";
-import { successCurve } from "../../lib/src/auv/successCurve";
+import { auv, auvContributions, auvFromSteps, auvLemma1, auvPerTask, auvUpperBound, successCurve, successIndicators, successRate } from "../../lib/src";
 
-/** Arbitrary: a horizon H and N ≥ 1 success steps, some beyond H (solved within max_steps only), some null. */
-const stepsAndHorizon = fc.integer({ min: 1, max: 40 }).chain((H) =>
-  fc.tuple(
-    fc.constant(H),
-    fc.array(fc.option(fc.integer({ min: 1, max: H + 15 }), { nil: null }), { minLength: 1, maxLength: 60 }),
-  ),
-);
-
-describe("successCurve P_t", () => {
-  it("is the share of ALL tasks solved within t steps, starting at P_0 = 0", () => {
-    expect(successCurve([1, 3, null, 2], 4)).toEqual([0, 0.25, 0.5, 0.75, 0.75]);
-  });
-  it("leaves tasks solved after tMax out of the curve but in the denominator", () => {
-    expect(successCurve([2, 25], 20).at(-1)).toBe(0.5);
-  });
-  it("has tMax + 1 points, is non-decreasing and ends at SR", () => {
-    fc.assert(
-      fc.property(stepsAndHorizon, ([H, steps]) => {
-        const c = successCurve(steps, H);
-        expect(c).toHaveLength(H + 1);
-        expect(c[0]).toBe(0);
-        for (let t = 1; t <= H; t++) expect(c[t]).toBeGreaterThanOrEqual(c[t - 1]);
-        expect(c[H]).toBe(successRate(steps, H));
-      }),
-    );
-  });
-  it("rejects bad inputs", () => {
-    expect(() => successCurve([], 5)).toThrow(RangeError);
-    expect(() => successCurve([1], 0)).toThrow(/tMax/);
-    expect(() => successCurve([1], 2.5)).toThrow(/tMax/);
-    expect(() => successCurve([0], 5)).toThrow(/successSteps\[0\]/);
-    expect(() => successCurve([1, 2.5], 5)).toThrow(/successSteps\[1\]/);
-    expect(() => successCurve([-1], 5)).toThrow(RangeError);
-  });
-});
+import { stepsAndHorizon } from "./helpers";
 
 describe("AUV: three forms", () => {
   it("computes the hand example: trapezoids (0.125 + 0.375 + 0.625 + 0.75)/4", () => {
@@ -59,7 +15,7 @@ describe("AUV: three forms", () => {
   it("trapezoid, Lemma 1 and per-task forms agree on every step list", () => {
     fc.assert(
       fc.property(stepsAndHorizon, ([H, steps]) => {
-        const c = successCurve(steps, H);
+        const c = successCurve(steps, H)!;
         const a = auv(c);
         expect(auvLemma1(c)).toBeCloseTo(a, 12);
         expect(auvPerTask(steps, H)).toBeCloseTo(a, 12);
@@ -77,7 +33,7 @@ describe("AUV: three forms", () => {
   it("AUV ≤ SR·(H − 0.5)/H, with equality when every solved task is solved at step 1", () => {
     fc.assert(
       fc.property(stepsAndHorizon, ([H, steps]) => {
-        const sr = successRate(steps, H);
+        const sr = successRate(steps, H)!;
         expect(auvFromSteps(steps, H)).toBeLessThanOrEqual(auvUpperBound(sr, H) + 1e-12);
         expect(auvFromSteps(steps, H)).toBeGreaterThanOrEqual(0);
       }),
@@ -89,9 +45,9 @@ describe("AUV: three forms", () => {
     const late = [5, 10, null];
     const early = [2, 10, null];
     expect(successRate(early, 10)).toBe(successRate(late, 10));
-    expect(auvFromSteps(early, 10)).toBeGreaterThan(auvFromSteps(late, 10));
+    expect(auvFromSteps(early, 10)).toBeGreaterThan(auvFromSteps(late, 10)!);
     // by exactly the weight difference (w(1) − w(4))/(H·N) = 3/30
-    expect(auvFromSteps(early, 10) - auvFromSteps(late, 10)).toBeCloseTo(3 / 30, 15);
+    expect(auvFromSteps(early, 10)! - auvFromSteps(late, 10)!).toBeCloseTo(3 / 30, 15);
   });
   it("a task solved exactly at H contributes 0.5/H; one solved after H contributes 0", () => {
     expect(auvContributions([20, 21], 20)).toEqual([0.5 / 20, 0]);
@@ -101,7 +57,13 @@ describe("AUV: three forms", () => {
     expect(() => auv([0])).toThrow(RangeError);
     expect(() => auv([0, NaN])).toThrow(/curve\[1\]/);
     expect(() => auvLemma1([])).toThrow(RangeError);
-    expect(() => auvPerTask([], 3)).toThrow(RangeError);
     expect(() => auvUpperBound(NaN, 3)).toThrow(RangeError);
+  });
+  it("no tasks is not measured: SR, AUV and the per-task AUV are null (never a throw, never 0)", () => {
+    expect(auvPerTask([], 3)).toBeNull();
+    expect(auvFromSteps([], 3)).toBeNull();
+    expect(successRate([], 3)).toBeNull();
+    expect(auvContributions([], 3)).toEqual([]);
+    expect(successIndicators([], 3)).toEqual([]);
   });
 });

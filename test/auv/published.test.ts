@@ -6,11 +6,7 @@
 import { describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
-import { auvFromSteps, auvUpperBound, successRate } from "../../lib/src/auv/auv";
-import { findDivergentPairs, type SrAuvRow } from "../../lib/src/auv/divergence";
-import { loopRatio } from "../../lib/src/auv/loopRatio";
-import { loadTideJsonl } from "../../lib/src/io/tide";
-import { matchesAtPrecision } from "../../lib/src/stats/published";
+import { auvFromSteps, auvUpperBound, findDivergentPairs, loadTideJsonl, loopRatio, matchesAtPrecision, type SrAuvRow, successRate } from "../../lib/src";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PUBLISHED = path.join(ROOT, "data", "published", "tide.json");

@@ -2,13 +2,12 @@
  * The built command (lib/dist/cli/main.js, the package's `bin`), run as a child process: shebang, exit codes,
  * and --json equal to analyzeDrift. Skipped with a message when lib/dist is not built (`npm test` builds it).
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
 import { spawnSync } from "child_process";
-import { analyzeDrift } from "../../lib/src/drift/analyzeDrift";
-import { loadRun } from "../../lib/src/io/load";
-import { builtBin, examplesDir, examplesFile, plain, repoRoot, sharedRunFiles } from "./helpers";
+import { builtBin, examplesDir, examplesFile, plain, repoRoot, sharedRunFiles, tempDir } from "./helpers";
+import { analyzeDrift, loadRun } from "../../lib/src";
 
 const built = fs.existsSync(builtBin);
 if (!built) console.warn(`${builtBin} not built (run npm run build): skipping the built-bin tests`);
@@ -46,5 +45,46 @@ describe.skipIf(!built)("the built bin", () => {
     expect(r.status).toBe(0);
     const reports = JSON.parse(r.stdout).reports;
     expect(reports).toEqual(shared.map((f) => plain(analyzeDrift(loadRun(f)))));
+  });
+});
+
+/**
+ * The package as a user installs it: lib/package.json and lib/dist (what `"files"` ships) under
+ * <tmp>/node_modules/trajlab, its dependencies beside it, no checkout around it.
+ */
+describe.skipIf(!built)("an installed package (no checkout around it)", () => {
+  let dir = "";
+  let pkg = "";
+  beforeAll(() => {
+    dir = tempDir();
+    pkg = path.join(dir, "node_modules", "trajlab");
+    fs.mkdirSync(pkg, { recursive: true });
+    fs.copyFileSync(path.join(repoRoot, "lib", "package.json"), path.join(pkg, "package.json"));
+    fs.cpSync(path.join(repoRoot, "lib", "dist"), path.join(pkg, "dist"), { recursive: true });
+    for (const dep of Object.keys(JSON.parse(fs.readFileSync(path.join(pkg, "package.json"), "utf8")).dependencies)) {
+      fs.symlinkSync(fs.realpathSync(path.join(repoRoot, "node_modules", dep)), path.join(dir, "node_modules", dep));
+    }
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const installed = (args: string[]) => spawnSync(process.execPath, [path.join(pkg, "dist", "cli", "main.js"), ...args], { cwd: dir, encoding: "utf8" });
+
+  it("--help works", () => {
+    const r = installed(["--help"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("usage: trajlab <command>");
+  });
+
+  it("reproduce without --data is a usage error that asks for a data directory (the logs do not ship), no crash", () => {
+    const r = installed(["reproduce"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("pass --data <dir>");
+    expect(r.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
+  });
+
+  it("reproduce --data reads the published figures shipped in the package", () => {
+    const r = installed(["reproduce", "--data", path.join(repoRoot, "data", "reconstructed"), "--only", "tide"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/tide: (\d+) of \1 figures reproduced at printed precision ✓/);
+    expect(fs.existsSync(path.join(pkg, "dist", "data", "published", "tide.json"))).toBe(true);
   });
 });

@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
-import { analyzeDrift } from "../../lib/src/drift/analyzeDrift";
-import { loadRun } from "../../lib/src/io/load";
+import { analyzeDrift, loadRun } from "../../lib/src";
 import { PROGRESS_THRESHOLD_BYTES, parseWritesOption, type DriftCliJson } from "../../lib/src/cli/drift";
 import { capture, drift, examplesDir, examplesFile, plain, sharedRunFiles, tempDir, trajlab } from "./helpers";
 import { runDrift } from "../../lib/src/cli/drift";

@@ -4,12 +4,10 @@
  */
 import { describe, expect, it } from "vitest";
 import * as fs from "fs";
-import { analyzeDrift } from "../../lib/src/drift/analyzeDrift";
-import { selfHealingPattern } from "../../lib/src/drift/noSelfHealing";
-import { loadRun } from "../../lib/src/io/load";
 import { examplesFile } from "./helpers";
 // @ts-ignore: plain-Node generator script without type declarations
 import { examplesText } from "../../scripts/make-examples.mjs";
+import { analyzeDrift, loadRun, selfHealingPattern } from "../../lib/src";
 
 const run = loadRun(examplesFile);
 const report = analyzeDrift(run);

@@ -1,9 +1,9 @@
 /** Shared helpers of the CLI tests: in-process runs with captured output, and the paths they use. */
 import * as fs from "fs";
 import * as path from "path";
+import { locateSharedData } from "../../lib/src";
 import { runDrift, type CliIo } from "../../lib/src/cli/drift";
 import { main } from "../../lib/src/cli/main";
-import { locateSharedData } from "../../lib/src/io/shared";
 
 export const repoRoot = path.resolve(__dirname, "..", "..");
 export const examplesDir = path.join(repoRoot, "data", "examples");

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as path from "path";
-import { goalDriftConsistency, checkGoalDriftSolution, normaliseWritesDistribution, type GoalDriftTargets } from "../../lib/src/consistency/goalDriftConsistency";
-import { goalDriftTargetsFromPublished } from "../../lib/src/consistency/publishedTargets";
-import { loadPublishedGoalDrift } from "../../lib/src/reproduce/goalDrift";
+import { checkGoalDriftSolution, goalDriftConsistency, type GoalDriftTargets, goalDriftTargetsFromPublished, loadPublishedGoalDrift } from "../../lib/src";
+import { normaliseWritesDistribution } from "../../lib/src/consistency/goalDriftConsistency";
 
 const published = loadPublishedGoalDrift(path.join(__dirname, "..", "..", "data", "published", "goal-drift.json"));
 const targets = (key: string): GoalDriftTargets => goalDriftTargetsFromPublished(published.figures, key);
@@ -40,21 +39,11 @@ describe("goalDriftConsistency: small cases decided by hand", () => {
     expect(checkGoalDriftSolution(t, r.conversations!).every((c) => c.ok)).toBe(true);
   });
 
-  it("checkGoalDriftSolution: AD in reward=1 gives stock 1/2 and a reward=1 track final of 1/2", () => {
-    const checks = checkGoalDriftSolution(
-      { stock: { value: 0.5, decimals: 1 }, trackReward1: { value: 0.5, decimals: 1 }, trackReward0: { value: 0, decimals: 1 } },
-      [{ sequence: "AD", classKey: "", group: "reward1", count: 1 }],
-    );
-    expect(checks.map((c) => [c.target, c.numerator, c.denominator, c.ok])).toEqual([
-      ["stock", 1, 2, true],
-      ["trackReward1", 3, 6, true],
-      ["trackReward0", 0, 0, false], // empty group: not measured, never "reproduced"
-    ]);
-  });
-
   it("rejects a bad writes-per-conversation distribution", () => {
     expect(() => normaliseWritesDistribution([0.5, -1], 3)).toThrow(RangeError);
+    expect(() => normaliseWritesDistribution([0.5, -1], 3)).toThrow("goalDriftConsistency: options.writesPerConversation[1] must be a finite number ≥ 0, got -1");
     expect(() => normaliseWritesDistribution([0, 0], 3)).toThrow(RangeError);
+    expect(() => normaliseWritesDistribution([0, 0], 3)).toThrow("goalDriftConsistency: options.writesPerConversation must have a share > 0 within 1..maxLength (3), got [0,0]");
     expect(normaliseWritesDistribution([2, 1, 1], 2)).toEqual([0.666667, 0.333333]);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { matchesAtPrecision } from "../../lib/src";
 import { lpFormat, printedFigureRows, type LpRow } from "../../lib/src/consistency/linearProgram";
-import { solveLp } from "../../lib/src/consistency/highsSolver";
-import { matchesAtPrecision } from "../../lib/src/stats/published";
 
 function satisfied(rows: LpRow[], values: Record<string, number>): boolean {
   return rows.every((r) => {
@@ -56,23 +55,11 @@ describe("printedFigureRows: a printed figure as two integer rows", () => {
   });
 });
 
-describe("lpFormat + solveLp (HiGHS)", () => {
-  it("writes the CPLEX LP text and HiGHS solves it", async () => {
-    const text = lpFormat({
-      sense: "minimize",
-      objective: new Map([["x", 1], ["y", 1]]),
-      rows: [{ name: "c1", terms: new Map([["x", 3], ["y", 2]]), op: ">=", rhs: 7 }],
-      variables: [{ name: "x", upper: 10, integer: true }, { name: "y", upper: 10, integer: true }],
-    });
-    expect(text).toContain("Subject To\n c1: 3 x + 2 y >= 7\n");
-    const r = await solveLp(text);
-    expect(r.status).toBe("Optimal");
-    expect(r.objective).toBe(3);
-  });
-
-  it("reports an integer-infeasible model as Infeasible (a result, not an exception)", async () => {
-    const r = await solveLp("Minimize\n obj: 0 x\nSubject To\n c: 2 x = 1\nBounds\n 0 <= x <= 10\nGeneral\n x\nEnd\n");
-    expect(r.status).toBe("Infeasible");
-    expect(r.objective).toBeNull();
+describe("printedFigureRows: argument errors follow the grammar", () => {
+  it("names the function, the argument, the figure and the value", () => {
+    expect(() => printedFigureRows("stock", { value: -0.1, decimals: 1 }, new Map([["x", 1]]), 1)).toThrow("printedFigureRows: fig.value must be ≥ 0 (figure stock), got -0.1");
+    expect(() => printedFigureRows("stock", { value: 0.1, decimals: 1 }, new Map([["x", 0.01]]), 1)).toThrow(
+      "printedFigureRows: every coefficient must be an integer (figure stock, variable x), got 0.2",
+    );
   });
 });

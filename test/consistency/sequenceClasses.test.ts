@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allWriteSequences, writeSequenceClasses } from "../../lib/src/consistency/sequenceClasses";
-import { sequenceFeatures } from "../../lib/src/consistency/writeSequence";
+import { sequenceFeatures, writeSequenceClasses } from "../../lib/src";
+import { allWriteSequences } from "../../lib/src/consistency/sequenceClasses";
 
 describe("writeSequenceClasses: sequences that contribute identically to every aggregate share a class", () => {
   it("length 1..2: A, D, AA, AD, DA, DD are 6 classes (AD and DA differ in the track sum)", () => {

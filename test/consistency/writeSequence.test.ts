@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { lcmUpTo, sequenceFeatures } from "../../lib/src/consistency/writeSequence";
-import { trackDrift } from "../../lib/src/drift/gd";
-import { selfHealingPattern } from "../../lib/src/drift/noSelfHealing";
+import { selfHealingPattern, sequenceFeatures, trackDrift, writeMarksOf, writeSequenceOf } from "../../lib/src";
 
 describe("sequenceFeatures: the integer features of one write sequence", () => {
   it("computes DAA by hand: track = [1, 1/2, 1/3] → scaled by 6: sum 11, final 2", () => {
@@ -29,18 +27,13 @@ describe("sequenceFeatures: the integer features of one write sequence", () => {
   it("rejects characters other than A/D and a window below 1", () => {
     expect(() => sequenceFeatures("AxD")).toThrow(RangeError);
     expect(() => sequenceFeatures("AD", 0)).toThrow(RangeError);
-    expect(() => lcmUpTo(0)).toThrow(RangeError);
-  });
-
-  it("lcmUpTo: 1, 2, 6, 12, 60, 2520", () => {
-    expect([1, 2, 3, 4, 5, 10].map(lcmUpTo)).toEqual([1, 2, 6, 12, 60, 2520]);
   });
 
   it("agrees with the drift library (trackDrift, selfHealingPattern) on every sequence and window (property)", () => {
     fc.assert(
       fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 14 }), fc.integer({ min: 1, max: 5 }), (bits, h) => {
-        const seq = bits.map((b) => (b ? "A" : "D")).join("");
         const marks = bits.map((b) => (b ? 1 : 0) as 0 | 1);
+        const seq = writeSequenceOf(marks);
         const f = sequenceFeatures(seq, h);
         const track = trackDrift(marks, h);
         const sum = track.reduce((a, b) => a + b, 0);
@@ -54,5 +47,26 @@ describe("sequenceFeatures: the integer features of one write sequence", () => {
         expect(f.allDrift).toBe(p.noAlignedWrite);
       }),
     );
+  });
+});
+
+describe("writeSequenceOf / writeMarksOf: the one converter between marks and A/D strings", () => {
+  it("1 is A (aligned), 0 is D (drift), in order; the empty list is the empty string", () => {
+    expect(writeSequenceOf([1, 0, 0, 1])).toBe("ADDA");
+    expect(writeMarksOf("ADDA")).toEqual([1, 0, 0, 1]);
+    expect(writeSequenceOf([])).toBe("");
+    expect(writeMarksOf("")).toEqual([]);
+  });
+  it("round-trips every sequence (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(0 as const, 1 as const)), (marks) => {
+        expect(writeMarksOf(writeSequenceOf(marks))).toEqual(marks);
+      }),
+    );
+  });
+  it("rejects a neutral mark and a letter other than A/D, naming the position", () => {
+    expect(() => writeSequenceOf([1, 0.5])).toThrow("writeSequenceOf: marks[1] must be 0 or 1, got 0.5");
+    expect(() => writeMarksOf("AxD")).toThrow(/sequence\[1\] must be "A" or "D"/);
+    expect(() => writeMarksOf("AxD")).toThrow(RangeError);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { aggregateDrift } from "../../lib/src/drift/aggregateDrift";
-import { conversationDrift, DRIFT_EXCLUSION } from "../../lib/src/drift/conversationDrift";
 import { calls, conv, convWithSequence, W } from "./builders";
+import { aggregateDrift, conversationDrift, DRIFT_EXCLUSION } from "../../lib/src";
 
 describe("aggregateDrift: measurement points per group and reward group", () => {
   // A: [1, 0] reward 0 → track [0, 1/2], stock [0, 1/2]

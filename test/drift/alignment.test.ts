@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { alignWrites, callMatchesGoldAction, someCallMatchesGoldAction } from "../../lib/src/drift/alignment";
 import { calls, gold } from "./builders";
+import { alignWrites, callMatchesGoldAction, someCallMatchesGoldAction } from "../../lib/src";
 
 const call = (name: string, args: Record<string, unknown> = {}) => ({ name, arguments: args });
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { analyzeDrift, analyzeDriftMany, SUSPECT_RUN_EXCLUSION, WRITE_SET_PARTS, WriteToolsUnavailableError } from "../../lib/src/drift/analyzeDrift";
-import { DRIFT_EXCLUSION } from "../../lib/src/drift/conversationDrift";
+import { analyzeDrift, analyzeDriftMany, DRIFT_EXCLUSION, loadTau2Results, resolveWriteTools, WRITE_SET_PARTS, WriteToolsUnavailableError } from "../../lib/src";
 import { calls, check, conv, convWithSequence, gold, run, task } from "./builders";
 import { DATA_DIR, loadRealRun, realRunInputs, SKIP_MESSAGE, TAU2_KEYS, tryLoadReal } from "./realData";
-import { resolveWriteTools } from "../../lib/src/drift/writeTools";
-import { loadTau2Results } from "../../lib/src/io/tau2";
 
 describe("analyzeDrift on a hand-built run", () => {
   // write tool "w" given by the caller; conversations:
@@ -153,10 +150,10 @@ describe("analyzeDriftMany", () => {
     const m = analyzeDriftMany([clean, suspectRun], { writes: ["w"] });
     expect(m.runs).toHaveLength(2);
     expect(m.runs[1].dataQuality.suspect).toBe(true);
-    expect(m.excludedRuns).toEqual([{ source: "hand-built.json", reason: `${SUSPECT_RUN_EXCLUSION}: 1 of 1 checked conversations flagged` }]);
+    expect(m.excludedRuns).toEqual([{ source: "hand-built.json", reason: `${DRIFT_EXCLUSION.suspectRun}: 1 of 1 checked conversations flagged` }]);
     expect(m.groups.map((g) => g.group)).toEqual(["retail"]);
     expect(m.groups[0].all.stockPooled).toMatchObject({ numerator: 1, denominator: 2 });
-    expect(m.exclusions).toEqual([{ reason: SUSPECT_RUN_EXCLUSION, count: 1, ids: ["s"] }]);
+    expect(m.exclusions).toEqual([{ reason: DRIFT_EXCLUSION.suspectRun, count: 1, ids: ["s"] }]);
     const all = analyzeDriftMany([clean, suspectRun], { writes: ["w"], includeSuspectRuns: true });
     expect(all.groups[0].all.stockPooled).toMatchObject({ numerator: 2, denominator: 3 });
     expect(all.excludedRuns).toEqual([]);
@@ -226,7 +223,7 @@ describe.skipIf(!DATA_DIR)(`analyzeDrift on real runs (${DATA_DIR ? "present" : 
     expect(m.excludedRuns.map((x) => x.source)).toEqual([loadRealRun("toolorchestra").source]);
     const retail = m.groups.find((g) => g.group === "retail")!;
     expect(retail.all.stockPooled).toMatchObject({ numerator: 12, denominator: 61 });
-    expect(retail.all.stockPooled.exclusions.find((x) => x.reason === SUSPECT_RUN_EXCLUSION)?.count).toBe(114);
+    expect(retail.all.stockPooled.exclusions.find((x) => x.reason === DRIFT_EXCLUSION.suspectRun)?.count).toBe(114);
   });
 
   it.each(realRunInputs().map((i) => [i.name, i.path]))("%s: a report on the default, the declared set; the checks as a variant equal to --writes checks", (name, p) => {

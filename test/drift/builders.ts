@@ -1,5 +1,5 @@
 /** Test helper: hand-built model objects for drift tests. */
-import type { ActionCheck, Conversation, GoldAction, Message, MessageRole, Run, Task, ToolCall } from "../../lib/src/io/model";
+import type { ActionCheck, Conversation, GoldAction, Message, MessageRole, Run, Task, ToolCall } from "../../lib/src";
 
 export function gold(name: string, args: Record<string, unknown> = {}, compareArgs: string[] | null = null, actionId: string | null = null): GoldAction {
   return { actionId, name, arguments: args, compareArgs, requestor: "assistant" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { conversationDrift, DRIFT_EXCLUSION } from "../../lib/src/drift/conversationDrift";
 import { calls, conv, convWithSequence, gold, W } from "./builders";
+import { conversationDrift, DRIFT_EXCLUSION } from "../../lib/src";
 
 describe("conversationDrift: one row per conversation", () => {
   it("sequence 1, 0, 1 → N 3, M 1, A 2; track mean (0 + 1/2 + 1/3)/3 = 5/18; finals 1/3", () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { conversationDrift } from "../../lib/src/drift/conversationDrift";
-import { noSelfHealing, selfHealingPattern } from "../../lib/src/drift/noSelfHealing";
 import { calls, conv, convWithSequence, W } from "./builders";
+import { conversationDrift, noSelfHealing, selfHealingPattern } from "../../lib/src";
 
 describe("selfHealingPattern", () => {
   it.each([

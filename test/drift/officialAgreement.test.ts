@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { officialAgreement } from "../../lib/src/drift/officialAgreement";
 import { calls, check, conv, gold } from "./builders";
 import { DATA_DIR, loadRealRun, SKIP_MESSAGE, TAU2_KEYS } from "./realData";
+import { officialAgreement } from "../../lib/src";
 
 describe("officialAgreement: non-consumptive matcher vs the file's action_match", () => {
   it("any call (reads and user calls included, any order) satisfies a check; one call may satisfy two checks", () => {

@@ -4,8 +4,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { loadRun, locateSharedData } from "../../lib/src/io";
-import type { Run } from "../../lib/src/io/model";
+import { loadRun, locateSharedData, type Run } from "../../lib/src";
 
 export const DATA_DIR: string | null = locateSharedData(__dirname);
 export const SKIP_MESSAGE = "shared/data (real τ²/τ-bench runs) not found: real-data drift tests skipped";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { rewardGroup } from "../../lib/src/drift/rewardGroup";
+import { rewardGroup } from "../../lib/src";
 
 describe("rewardGroup", () => {
   it("1 and 0 within 1e-6; everything else 'other'", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { TrajlabInputError, jsonTypeOf } from "../../lib/src";
+import { TrajlabInputError } from "../../lib/src";
+import { jsonTypeOf } from "../../lib/src/io/errors";
 
 describe("TrajlabInputError", () => {
   test("message is <file>: <path>: <detail>, with each part kept for programs", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heatmapFigure, TABLE_MISSING_TEXT } from "../../lib/src";
+import { heatmapFigure, MISSING_VALUE } from "../../lib/src";
 
 type Trace = { z: (number | null)[][]; x: string[]; y: string[]; text: string[][]; colorscale: string; zmid?: number };
 
@@ -8,7 +8,7 @@ describe("heatmapFigure", () => {
 
   it("prints every cell's value, and a missing value as the dash (never 0)", () => {
     const [t] = heatmapFigure(input).data as Trace[];
-    expect(t.text).toEqual([["1.3", TABLE_MISSING_TEXT], ["-2.0", "3.0"]]);
+    expect(t.text).toEqual([["1.3", MISSING_VALUE], ["-2.0", "3.0"]]);
     expect(t.z[0][1]).toBeNull();
     expect(t.y).toEqual(["model a", "model b"]);
   });

@@ -1,39 +1,20 @@
 import { describe, expect, it } from "vitest";
-import * as fs from "fs";
-import * as path from "path";
-import {
-  reconstructTau2Results,
-  reconstructTau2Text,
-  reconstructGoalDriftFiles,
-  reconstructedFileName,
-  measureWritesDistribution,
-  writesDistributionText,
-  RECONSTRUCTED_AGENT_MODEL,
-  type GoalDriftPlanFile,
-  type ReconstructionPlan,
-} from "../../lib/src/reconstruct/tau2";
-import { loadTau2Results } from "../../lib/src/io/tau2";
-import { mulberry32 } from "../../lib/src/stats/random";
-import { analyzeDrift } from "../../lib/src/drift/analyzeDrift";
-import { locateSharedData } from "../../lib/src/io/shared";
+import { analyzeDrift, loadTau2Results, mulberry32, writeSequenceOf } from "../../lib/src";
+import { RECONSTRUCTED_AGENT_MODEL, type ReconstructionPlan, reconstructTau2Results, reconstructTau2Text } from "../../lib/src/reconstruct";
 
-const root = path.join(__dirname, "..", "..");
-const recon = path.join(root, "data", "reconstructed");
-const planDoc = JSON.parse(fs.readFileSync(path.join(recon, "tau2.plan.json"), "utf8")) as GoalDriftPlanFile;
 
 const small = (domain: string): ReconstructionPlan => ({
   domain,
   conversations: [
-    { sequence: "AD", group: "reward0", count: 3 },
+    { sequence: "AD", group: "reward=0", count: 3 },
     { sequence: "DAAD", group: "other", count: 2 },
-    { sequence: "A", group: "reward1", count: 5 },
-    { sequence: "DDD", group: "reward0", count: 4 },
-    { sequence: "AAAAAAA", group: "reward1", count: 2 },
-    { sequence: "ADADA", group: "reward1", count: 1 },
+    { sequence: "A", group: "reward=1", count: 5 },
+    { sequence: "DDD", group: "reward=0", count: 4 },
+    { sequence: "AAAAAAA", group: "reward=1", count: 2 },
+    { sequence: "ADADA", group: "reward=1", count: 1 },
   ],
 });
 
-const seqKey = (xs: (0 | 1)[]) => xs.map((x) => (x ? "A" : "D")).join("");
 
 describe("reconstructTau2Results: τ² files that realise write sequences", () => {
   for (const [domain, tools] of [["retail", 7], ["airline", 5], ["banking_knowledge", 8]] as const) {
@@ -47,12 +28,11 @@ describe("reconstructTau2Results: τ² files that realise write sequences", () =
       expect(report.writeTools.tools).toHaveLength(tools);
       const got = new Map<string, number>();
       for (const r of report.conversations) {
-        const k = `${seqKey(r.sequence)}|${r.rewardGroup}`;
+        const k = `${writeSequenceOf(r.sequence)}|${r.rewardGroup}`;
         got.set(k, (got.get(k) ?? 0) + 1);
       }
       const want = new Map<string, number>();
-      const g = { reward1: "reward=1", reward0: "reward=0", other: "other" } as const;
-      for (const c of small(domain).conversations) want.set(`${c.sequence}|${g[c.group]}`, c.count);
+      for (const c of small(domain).conversations) want.set(`${c.sequence}|${c.group}`, c.count);
       expect(got).toEqual(want);
       expect(report.exclusions).toEqual([]);
       expect(report.dataQuality.flagged).toBe(0);
@@ -60,7 +40,7 @@ describe("reconstructTau2Results: τ² files that realise write sequences", () =
   }
 
   it("drifts are of the three announced kinds (off-gold tool, wrong argument, repeat of a consumed action)", () => {
-    const run = loadTau2Results("r.json", reconstructTau2Text({ domain: "retail", conversations: [{ sequence: "ADDDDDDD", group: "reward0", count: 20 }] }, { seed: 11 }));
+    const run = loadTau2Results("r.json", reconstructTau2Text({ domain: "retail", conversations: [{ sequence: "ADDDDDDD", group: "reward=0", count: 20 }] }, { seed: 11 }));
     const reasons = new Set(analyzeDrift(run, { writes: "checks" }).conversations.flatMap((c) => c.writes.filter((w) => w.x === 0).map((w) => w.reason)));
     expect(reasons).toEqual(new Set(["no-gold-action-with-this-name", "arguments-differ", "already-consumed"]));
   });
@@ -84,8 +64,8 @@ describe("reconstructTau2Results: τ² files that realise write sequences", () =
 
   it("rejects bad plans: unknown domain, characters other than A/D, negative counts", () => {
     expect(() => reconstructTau2Results({ domain: "chess", conversations: [] })).toThrow(/unknown domain/);
-    expect(() => reconstructTau2Results({ domain: "retail", conversations: [{ sequence: "AXD", group: "reward1", count: 1 }] })).toThrow(RangeError);
-    expect(() => reconstructTau2Results({ domain: "retail", conversations: [{ sequence: "A", group: "reward1", count: -1 }] })).toThrow(RangeError);
+    expect(() => reconstructTau2Results({ domain: "retail", conversations: [{ sequence: "AXD", group: "reward=1", count: 1 }] })).toThrow(RangeError);
+    expect(() => reconstructTau2Results({ domain: "retail", conversations: [{ sequence: "A", group: "reward=1", count: -1 }] })).toThrow(RangeError);
   });
 
   it("an empty plan gives a valid file with no conversations", () => {
@@ -93,28 +73,3 @@ describe("reconstructTau2Results: τ² files that realise write sequences", () =
     expect(run.conversations).toEqual([]);
   });
 });
-
-describe("the committed reconstruction (data/reconstructed/tau2)", () => {
-  it("regenerating from the committed plan gives byte-identical files", () => {
-    const files = reconstructGoalDriftFiles(planDoc);
-    expect(Object.keys(files).sort()).toEqual(planDoc.domains.map((d) => reconstructedFileName(d.domain)).sort());
-    for (const [name, text] of Object.entries(files)) {
-      expect(fs.readFileSync(path.join(recon, "tau2", name), "utf8") === text, name).toBe(true);
-    }
-    expect(fs.readdirSync(path.join(recon, "tau2")).sort()).toEqual(Object.keys(files).sort());
-  });
-
-  it("every domain of the plan was verified against all published figures when solved", () => {
-    expect(planDoc.domains.map((d) => [d.key, d.verified])).toEqual([["retail", true], ["airline", true], ["banking", true]]);
-  });
-});
-
-const shared = locateSharedData(root);
-describe.skipIf(shared === null)("the writes-per-conversation distribution (needs shared/data; skipped when absent)", () => {
-  it("the committed distribution is what the library measures on the public τ² runs", () => {
-    const measured = measureWritesDistribution(path.join(shared!, "tau2"));
-    expect(writesDistributionText(measured)).toBe(fs.readFileSync(path.join(recon, "tau2.writes-per-conversation.json"), "utf8"));
-    expect(measured.excludedRuns.map((e) => e.reason).join(" ")).toMatch(/suspect data quality/);
-  });
-});
-if (shared === null) console.log("shared/data not present: skipping the writes-per-conversation measurement test");

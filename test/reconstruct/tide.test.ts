@@ -2,24 +2,9 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import * as fs from "fs";
 import * as path from "path";
-import {
-  reconstructTideRuns,
-  tideCountForPercent,
-  tideHashSeed,
-  tidePlanRun,
-  tideRandom,
-  tideRunTargets,
-  tideSampleSuccessSteps,
-  tideStepSumCandidates,
-  tideTrajectory,
-  tideWithoutMemoryTargets,
-  type TideTaskPlan,
-} from "../../lib/src/reconstruct/tide";
-import { loadPublishedTide, type TideEnvironmentSpec } from "../../lib/src/reproduce/tide";
-import { loopSteps } from "../../lib/src/auv/loopRatio";
-import { parseTideJsonl } from "../../lib/src/io/tide";
-import { auvFromSteps, successRate } from "../../lib/src/auv/auv";
-import { matchesAtPrecision } from "../../lib/src/stats/published";
+import { auvFromSteps, loadPublishedTide, loopSteps, matchesAtPrecision, mulberry32, parseTideJsonl, successRate, type TideEnvironmentSpec } from "../../lib/src";
+import { reconstructTideRuns, tideCountForPercent, tidePlanRun, tideRunTargets, tideSampleSuccessSteps, tideStepSumCandidates, type TideTaskPlan, tideTrajectory, tideWithoutMemoryTargets } from "../../lib/src/reconstruct";
+import { fnv1a32 } from "../../lib/src/stats/random";
 
 const ROOT = path.resolve(__dirname, "../..");
 const DATA = path.join(ROOT, "data/reconstructed/tide");
@@ -28,16 +13,16 @@ const env = (id: string): TideEnvironmentSpec => pub.environments.find((e) => e.
 
 describe("seeded randomness", () => {
   test("the same seed gives the same sequence, another seed another one", () => {
-    const a = tideRandom(42);
-    const b = tideRandom(42);
-    const c = tideRandom(43);
+    const a = mulberry32(42);
+    const b = mulberry32(42);
+    const c = mulberry32(43);
     const xs = [a(), a(), a()];
     expect([b(), b(), b()]).toEqual(xs);
     expect([c(), c(), c()]).not.toEqual(xs);
     xs.forEach((x) => expect(x >= 0 && x < 1).toBe(true));
   });
   test("run keys hash to different seeds", () => {
-    expect(tideHashSeed("tide|BlocksWorld|Phi-4|memory")).not.toBe(tideHashSeed("tide|BlocksWorld|Phi-4|no-memory"));
+    expect(fnv1a32("tide|BlocksWorld|Phi-4|memory")).not.toBe(fnv1a32("tide|BlocksWorld|Phi-4|no-memory"));
   });
 });
 
@@ -73,7 +58,7 @@ describe("tideSampleSuccessSteps: S steps in 1..H with an exact sum", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 120 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(), (H, S, f, seed) => {
         const T = S + Math.round(f * (S * H - S));
-        const steps = tideSampleSuccessSteps(S, T, H, tideRandom(seed));
+        const steps = tideSampleSuccessSteps(S, T, H, mulberry32(seed));
         expect(steps).toHaveLength(S);
         expect(steps.reduce((a, b) => a + b, 0)).toBe(T);
         steps.forEach((s) => expect(s >= 1 && s <= H && Number.isInteger(s)).toBe(true));
@@ -82,11 +67,11 @@ describe("tideSampleSuccessSteps: S steps in 1..H with an exact sum", () => {
     );
   });
   test("an impossible sum is refused", () => {
-    expect(() => tideSampleSuccessSteps(3, 2, 10, tideRandom(1))).toThrow(RangeError);
-    expect(() => tideSampleSuccessSteps(3, 31, 10, tideRandom(1))).toThrow(RangeError);
+    expect(() => tideSampleSuccessSteps(3, 2, 10, mulberry32(1))).toThrow(RangeError);
+    expect(() => tideSampleSuccessSteps(3, 31, 10, mulberry32(1))).toThrow(RangeError);
   });
   test("early mean gives a curve that rises early: more successes in the first half than the second", () => {
-    const steps = tideSampleSuccessSteps(80, 80 * 5, 20, tideRandom(7));
+    const steps = tideSampleSuccessSteps(80, 80 * 5, 20, mulberry32(7));
     expect(steps.filter((s) => s <= 10).length).toBeGreaterThan(steps.filter((s) => s > 10).length * 3);
   });
 });
@@ -96,7 +81,7 @@ describe("tideTrajectory: loops that TIDE's Algorithm 1 counts exactly", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 60 }), fc.nat(), fc.nat(), fc.boolean(), (n, l, seed, success) => {
         const plan: TideTaskPlan = { index: 0, length: n, success, loopSteps: n < 2 ? 0 : l % (n - 1) };
-        const t = tideTrajectory(plan, tideRandom(seed));
+        const t = tideTrajectory(plan, mulberry32(seed));
         expect(t.observations).toHaveLength(n);
         expect(t.actions).toHaveLength(n);
         expect(loopSteps(t.observations, t.actions)).toBe(plan.loopSteps);
@@ -105,13 +90,13 @@ describe("tideTrajectory: loops that TIDE's Algorithm 1 counts exactly", () => {
     );
   });
   test("ordinary states carry the step counter, so no unintended cycle forms without loops", () => {
-    const t = tideTrajectory({ index: 0, length: 30, success: false, loopSteps: 0 }, tideRandom(3));
+    const t = tideTrajectory({ index: 0, length: 30, success: false, loopSteps: 0 }, mulberry32(3));
     expect(new Set(t.observations).size).toBe(30);
     expect(t.observations[0]).toBe("s0");
     expect(loopSteps(t.observations, t.actions)).toBe(0);
   });
   test("a budget that does not fit is refused", () => {
-    expect(() => tideTrajectory({ index: 0, length: 5, success: false, loopSteps: 5 }, tideRandom(1))).toThrow(RangeError);
+    expect(() => tideTrajectory({ index: 0, length: 5, success: false, loopSteps: 5 }, mulberry32(1))).toThrow(RangeError);
   });
 });
 

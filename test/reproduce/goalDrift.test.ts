@@ -2,16 +2,15 @@ import { describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { loadPublishedGoalDrift, reproduceGoalDrift, defaultPublishedGoalDriftPath } from "../../lib/src/reproduce/goalDrift";
-import { TrajlabInputError } from "../../lib/src/io/errors";
-import { checkGoalDriftSolution } from "../../lib/src/consistency/goalDriftConsistency";
-import { goalDriftTargetsFromPublished } from "../../lib/src/consistency/publishedTargets";
-import { reconstructedFileName } from "../../lib/src/reconstruct/tau2";
+import { checkGoalDriftSolution, goalDriftTargetsFromPublished, loadPublishedGoalDrift, reproduceGoalDrift, type RewardGroup, TrajlabInputError, writeSequenceOf } from "../../lib/src";
+import { reconstructedFileName } from "../../lib/src/reconstruct";
+import { defaultPublishedGoalDriftPath } from "../../lib/src/reproduce/goalDrift";
 
 const root = path.join(__dirname, "..", "..");
 const publishedFile = path.join(root, "data", "published", "goal-drift.json");
 const reconDir = path.join(root, "data", "reconstructed");
 const published = loadPublishedGoalDrift(publishedFile);
+const definitions = fs.readFileSync(path.join(root, "docs", "definitions", "goal-drift.md"), "utf8");
 
 describe("data/published/goal-drift.json", () => {
   it("holds every figure of the issue with its printed precision, unit and source", () => {
@@ -19,7 +18,10 @@ describe("data/published/goal-drift.json", () => {
     const ids = published.figures.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const f of published.figures) {
-      expect(f.source).toMatch(/^000_3b19d417b51d8103\.txt §/);
+      // every figure names the section of the committed definitions that prints it
+      const anchor = /^docs\/definitions\/goal-drift\.md#([a-z-]+)/.exec(f.source ?? "");
+      expect(anchor, f.id).not.toBeNull();
+      expect(definitions, f.id).toContain(`<a id="${anchor![1]}"></a>`);
       expect(["fraction", "percent", "count"]).toContain(f.unit);
       if (f.unit === "count") expect(f.decimals).toBe(0);
       if (f.unit === "fraction") expect(f.decimals).toBe(3);
@@ -33,7 +35,7 @@ describe("data/published/goal-drift.json", () => {
     const f = path.join(dir, "p.json");
     fs.writeFileSync(f, JSON.stringify({ domains: {}, window: 3, figures: [{ id: "x", value: "0.1", decimals: 3, unit: "fraction" }] }));
     expect(() => loadPublishedGoalDrift(f)).toThrow(TrajlabInputError);
-    expect(() => loadPublishedGoalDrift(f)).toThrow(`${f}: figures[0].value: expected a number, got string`);
+    expect(() => loadPublishedGoalDrift(f)).toThrow(`${f}: figures[0].value: expected a number, got a string ("0.1")`);
     fs.writeFileSync(f, "{");
     expect(() => loadPublishedGoalDrift(f)).toThrow(expect.objectContaining({ kind: "not-json" }));
     expect(() => loadPublishedGoalDrift(path.join(dir, "missing.json"))).toThrow(expect.objectContaining({ kind: "unreadable" }));
@@ -86,13 +88,12 @@ describe("reproduceGoalDrift on the reconstructed export", () => {
     for (const d of r.domains) {
       const counts = new Map<string, number>();
       for (const row of d.report!.conversations) {
-        const g = row.rewardGroup === "reward=1" ? "reward1" : row.rewardGroup === "reward=0" ? "reward0" : "other";
-        const k = `${row.sequence.map((x) => (x ? "A" : "D")).join("")}|${g}`;
+        const k = `${writeSequenceOf(row.sequence)}|${row.rewardGroup}`;
         counts.set(k, (counts.get(k) ?? 0) + 1);
       }
       const convs = [...counts].map(([k, count]) => {
         const [sequence, group] = k.split("|");
-        return { sequence, group: group as "reward1" | "reward0" | "other", classKey: "", count };
+        return { sequence, group: group as RewardGroup, classKey: "", count };
       });
       expect(checkGoalDriftSolution(goalDriftTargetsFromPublished(published.figures, d.key), convs).every((c) => c.ok)).toBe(true);
     }
@@ -127,27 +128,5 @@ describe("reproduceGoalDrift honours each figure's unit", () => {
     expect(c.numerator).toBe(asFraction.numerator);
     expect(c.denominator).toBe(asFraction.denominator);
     expect(c.ok).toBe(true);
-  });
-});
-
-describe("crossTaskSequence: conversations in run order", () => {
-  it("cumulative stock ends at the run's pooled stock; excluded conversations are counted, not dropped", async () => {
-    const { crossTaskSequence } = await import("../../lib/src/reproduce/goalDrift");
-    const r = reproduceGoalDrift(reconDir, published);
-    for (const d of r.domains) {
-      const points = crossTaskSequence(d.report!);
-      expect(points).toHaveLength(d.report!.overall.all.conversations);
-      expect(points[points.length - 1].cumulativeStock.value).toBeCloseTo(d.report!.overall.all.stockPooled.value!, 12);
-      expect(points.map((p) => p.position)).toEqual(points.map((_, i) => i + 1));
-    }
-    const rows = [
-      { excluded: "no write calls", conversationId: "a", rewardGroup: "reward=1", gdTrackFinal: null, gdTrackMean: null, driftCount: 0, writeCount: 0 },
-      { excluded: null, conversationId: "b", rewardGroup: "reward=0", gdTrackFinal: 0.5, gdTrackMean: 0.25, driftCount: 1, writeCount: 2 },
-      { excluded: null, conversationId: "c", rewardGroup: "reward=0", gdTrackFinal: 1, gdTrackMean: 1, driftCount: 1, writeCount: 1 },
-    ];
-    const pts = crossTaskSequence({ conversations: rows as never });
-    expect(pts.map((p) => [p.conversationId, p.cumulativeStock.numerator, p.cumulativeStock.denominator])).toEqual([["b", 1, 2], ["c", 2, 3]]);
-    expect(pts[0].cumulativeStock.exclusions).toEqual([{ reason: "no write calls", count: 1 }]);
-    expect(crossTaskSequence({ conversations: [] })).toEqual([]);
   });
 });

@@ -2,16 +2,8 @@ import { describe, expect, test } from "vitest";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import {
-  checkPublishedTide,
-  loadPublishedTide,
-  reproduceTide,
-  tideFigure,
-  tideModelSlug,
-  tideRunPath,
-  type TidePublished,
-} from "../../lib/src/reproduce/tide";
-import { TrajlabInputError } from "../../lib/src/io/errors";
+import { loadPublishedTide, reproduceTide, tideFigure, type TidePublished, tideRunPath, TrajlabInputError } from "../../lib/src";
+import { checkPublishedTide, tideModelSlug } from "../../lib/src/reproduce/tide";
 
 const ROOT = path.resolve(__dirname, "../..");
 const DATA = path.join(ROOT, "data/reconstructed/tide");
@@ -77,7 +69,7 @@ describe("loadPublishedTide: bad input", () => {
     expect(inputError(() => checkPublishedTide("p.json", [])).path).toBe("$");
     expect(inputError(() => checkPublishedTide("p.json", { ...base, figures: null })).path).toBe("figures");
     const e1 = inputError(() => checkPublishedTide("p.json", { ...base, environments: [{ id: "E", tMax: 0, maxSteps: 3, tasks: 4 }] }));
-    expect(e1.message).toBe("p.json: environments[0].tMax: expected an integer ≥ 1, got 0");
+    expect(e1.message).toBe("p.json: environments[0].tMax: expected an integer ≥ 1, got number 0");
     const e2 = inputError(() => checkPublishedTide("p.json", { ...base, environments: [{ id: "E", tMax: 5, maxSteps: 3, tasks: 4 }] }));
     expect(e2.path).toBe("environments[0].maxSteps");
     const e3 = inputError(() => checkPublishedTide("p.json", { ...base, figures: [{ id: "a", value: "1", decimals: 1 }] }));
@@ -89,7 +81,7 @@ describe("loadPublishedTide: bad input", () => {
   test("figures are checked like the goal-drift figures (same fields, same messages)", () => {
     const base = { paper: { id: "x" }, environments: [{ id: "E", tMax: 2, maxSteps: 3, tasks: 4 }], models: [{ name: "M", family: "thinking" }], figures: [] };
     expect(inputError(() => checkPublishedTide("p.json", { ...base, figures: [{ id: "a", value: "1", decimals: 1 }] })).message).toBe(
-      "p.json: figures[0].value: expected a number, got string",
+      'p.json: figures[0].value: expected a number, got a string ("1")',
     );
     expect(inputError(() => checkPublishedTide("p.json", { ...base, figures: [{ id: "a", value: 1, decimals: -1 }] })).path).toBe("figures[0].decimals");
     expect(inputError(() => checkPublishedTide("p.json", { ...base, figures: [null] })).path).toBe("figures[0]");

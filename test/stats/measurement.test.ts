@@ -1,7 +1,8 @@
 /** A measurement point carries its value, numerator, denominator and exclusions; null is not zero. */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { measurement, mergeExclusions } from "../../lib/src/stats/measurement";
+import { exclusionsByReason, measurement, mergeExclusions } from "../../lib/src";
+import { ExclusionTally } from "../../lib/src/stats/measurement";
 
 describe("measurement", () => {
   test("value = numerator / denominator, with both kept", () => {
@@ -61,5 +62,56 @@ describe("mergeExclusions", () => {
   test("nothing in, nothing out", () => {
     expect(mergeExclusions()).toEqual([]);
     expect(mergeExclusions([], [])).toEqual([]);
+  });
+});
+
+describe("exclusionsByReason", () => {
+  const units = [
+    { id: "a", why: "no writes" },
+    { id: "b", why: null },
+    { id: "c", why: "infrastructure error" },
+    { id: "d", why: "no writes" },
+  ];
+
+  test("groups excluded units by reason in first-seen order, with counts and ids; included units are skipped", () => {
+    expect(exclusionsByReason(units, (u) => u.why, (u) => u.id)).toEqual([
+      { reason: "no writes", count: 2, ids: ["a", "d"] },
+      { reason: "infrastructure error", count: 1, ids: ["c"] },
+    ]);
+  });
+
+  test("without an id function the exclusions carry counts only", () => {
+    expect(exclusionsByReason(units, (u) => u.why)).toEqual([
+      { reason: "no writes", count: 2 },
+      { reason: "infrastructure error", count: 1 },
+    ]);
+  });
+
+  test("nothing excluded, nothing out; every call returns fresh arrays", () => {
+    expect(exclusionsByReason([], () => "x")).toEqual([]);
+    expect(exclusionsByReason(units, () => null)).toEqual([]);
+    const a = exclusionsByReason(units, (u) => u.why, (u) => u.id);
+    a[0].ids!.push("z");
+    expect(exclusionsByReason(units, (u) => u.why, (u) => u.id)[0].ids).toEqual(["a", "d"]);
+  });
+
+  test("property: the counts add up to the number of excluded units", () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.constantFrom("x", "y", "z"), { nil: null })), (reasons) => {
+        const total = exclusionsByReason(reasons, (r) => r).reduce((s, e) => s + e.count, 0);
+        expect(total).toBe(reasons.filter((r) => r !== null).length);
+      }),
+    );
+  });
+});
+
+describe("ExclusionTally", () => {
+  test("lists the exclusions so far at any point of a pass", () => {
+    const t = new ExclusionTally(true);
+    t.add("no writes", "a");
+    const first = t.list();
+    t.add("no writes", "b");
+    expect(first).toEqual([{ reason: "no writes", count: 1, ids: ["a"] }]);
+    expect(t.list()).toEqual([{ reason: "no writes", count: 2, ids: ["a", "b"] }]);
   });
 });

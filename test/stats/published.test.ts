@@ -1,7 +1,8 @@
 /** A reproduced value matches a published figure when it rounds to the printed value at the printed precision. */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { matchesAtPrecision, printedInterval } from "../../lib/src/stats/published";
+import { matchesAtPrecision, printedInterval, TrajlabInputError } from "../../lib/src";
+import { checkPublishedFigure, checkPublishedFigures } from "../../lib/src/stats/published";
 
 describe("matchesAtPrecision", () => {
   test("values inside the rounding interval match; values outside do not", () => {
@@ -57,5 +58,40 @@ describe("matchesAtPrecision", () => {
     const { lo, hi } = printedInterval({ value: 0.4, decimals: 1 });
     expect(lo).toBeCloseTo(0.35, 12);
     expect(hi).toBeCloseTo(0.45, 12);
+  });
+});
+
+describe("checkPublishedFigure(s): the one validator of data/published/*.json", () => {
+  const err = (f: () => unknown): TrajlabInputError => {
+    try {
+      f();
+    } catch (e) {
+      if (e instanceof TrajlabInputError) return e;
+      throw e;
+    }
+    throw new Error("no error thrown");
+  };
+
+  test("keeps a good figure as it is, with its extra fields", () => {
+    const fig = { id: "retail.stock", value: 0.155, decimals: 3, unit: "fraction", source: "x", description: "y" };
+    expect(checkPublishedFigure(fig, "p.json", "figures[0]")).toBe(fig);
+  });
+
+  test("names the file and the JSON path of a bad field, in the loaders' error form", () => {
+    expect(err(() => checkPublishedFigure({ id: "a", value: "1", decimals: 1 }, "p.json", "figures[0]")).message).toBe(
+      'p.json: figures[0].value: expected a number, got a string ("1")',
+    );
+    expect(err(() => checkPublishedFigure({ id: 3, value: 1, decimals: 1 }, "p.json", "figures[0]")).path).toBe("figures[0].id");
+    expect(err(() => checkPublishedFigure({ id: "a", value: 1, decimals: 1.5 }, "p.json", "figures[0]")).path).toBe("figures[0].decimals");
+    expect(err(() => checkPublishedFigure({ id: "a", value: 1, decimals: 1, unit: "%" }, "p.json", "figures[0]")).path).toBe("figures[0].unit");
+    expect(err(() => checkPublishedFigure({ id: "a", value: 1, decimals: 1 }, "p.json", "figures[0]", true)).path).toBe("figures[0].unit");
+    expect(err(() => checkPublishedFigure(null, "p.json", "figures[0]")).kind).toBe("wrong-type");
+  });
+
+  test("a list must be an array of figures with unique ids", () => {
+    expect(err(() => checkPublishedFigures({}, "p.json", "figures")).path).toBe("figures");
+    const dup = err(() => checkPublishedFigures([{ id: "a", value: 1, decimals: 0 }, { id: "a", value: 2, decimals: 0 }], "p.json", "figures"));
+    expect(dup.kind).toBe("duplicate-id");
+    expect(dup.path).toBe("figures[1].id");
   });
 });

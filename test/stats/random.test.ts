@@ -1,7 +1,8 @@
 /** The seeded generator and hash behind every bootstrap interval and every generated log. */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { fnv1a32, mulberry32 } from "../../lib/src/stats/random";
+import { mulberry32 } from "../../lib/src";
+import { fnv1a32 } from "../../lib/src/stats/random";
 
 describe("mulberry32", () => {
   test("the same seed gives the same sequence; different seeds differ", () => {
@@ -26,6 +27,16 @@ describe("mulberry32", () => {
           expect(x).toBeGreaterThanOrEqual(0);
           expect(x).toBeLessThan(1);
         }
+      }),
+    );
+  });
+
+  test("property: for any integer seed (negative ones too), two generators give the same sequence", () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const a = mulberry32(seed);
+        const b = mulberry32(seed);
+        for (let i = 0; i < 5; i++) expect(a()).toBe(b());
       }),
     );
   });

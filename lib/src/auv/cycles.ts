@@ -8,15 +8,17 @@ export interface Cycle {
   looped: boolean;
 }
 
+/** The cycles of one trajectory and which of its steps repeat a loop ({@link detectCycles}). */
 export interface CycleMarks {
+  /** Every cycle the scan found, in order. */
   cycles: Cycle[];
   /** repeating[k]: step k belongs to the repeat of a looped cycle (TIDE's `is_repeating`). */
   repeating: boolean[];
 }
 
 /**
- * Cycles and loops in one trajectory, exactly as TIDE's Algorithm 1 / `identify_error_atomic_actions`
- * (utils/analysis_files/analysis.py, yayayacc/TIDE).
+ * Where does a trajectory go round in circles? Cycles and loops in one trajectory, exactly as TIDE's Algorithm 1 /
+ * `identify_error_atomic_actions` (utils/analysis_files/analysis.py, yayayacc/TIDE).
  *
  * Index convention (from TIDE's TaskRunner: each step records `env.render()` BEFORE the action is executed):
  * `observations[i]` is the state s_i the agent saw when it chose `actions[i]`; the state after the last action is
@@ -33,18 +35,21 @@ export interface CycleMarks {
  * States and actions are compared as exact strings (TIDE's text environments; its GUI variant compares CLIP
  * embeddings with cosine ≥ 0.999, which this function does not do).
  *
- * Edges: n = 0 → no cycles; observations and actions of different lengths → RangeError.
+ * Edges: n = 0 → no cycles; observations and actions of different lengths are refused.
+ * Source: docs/definitions/auv-tide.md#loop-ratio.
  *
+ * @param observations the state before each step's action
+ * @param actions the action of each step
+ * @returns the cycles and the repeating steps
+ * @throws {RangeError} when observations and actions differ in length
  * @example
- * detectCycles(["A", "B", "A", "B", "A"], ["x", "y", "x", "y", "x"]);
- * // cycles [{start:0,end:2,looped:true},{start:2,end:4,looped:false}], repeating [F,F,T,T,F]
- * // (the second cycle [2,4) would need steps 4..5 to repeat it; the trajectory ends first)
+ * const marks = detectCycles(["A", "B", "A", "B", "A"], ["x", "y", "x", "y", "x"]);
+ * marks.cycles;    // [{ start: 0, end: 2, looped: true }, { start: 2, end: 4, looped: false }] (the second cycle would need steps 4..5 to repeat it; the trajectory ends first)
+ * marks.repeating; // [false, false, true, true, false]
  */
 export function detectCycles(observations: string[], actions: string[]): CycleMarks {
   if (observations.length !== actions.length) {
-    throw new RangeError(
-      `detectCycles: observations (${observations.length}) and actions (${actions.length}) must have one entry per step`,
-    );
+    throw new RangeError(`detectCycles: observations and actions must have one entry per step each, got ${observations.length} and ${actions.length} entries`);
   }
   const n = observations.length;
   const repeating = new Array<boolean>(n).fill(false);
@@ -84,6 +89,12 @@ export function detectCycles(observations: string[], actions: string[]): CycleMa
  * Does a trajectory contain a loop (a cycle immediately repeated)? TIDE's Table 3 `has_loop` split.
  *
  * Edges: empty trajectory → false.
+ * Source: docs/definitions/auv-tide.md#gui.
+ *
+ * @param observations the state before each step's action
+ * @param actions the action of each step
+ * @returns whether some cycle is looped
+ * @throws {RangeError} when observations and actions differ in length
  *
  * @example
  * hasLoop(["A", "A", "A"], ["wait", "wait", "wait"]); // true

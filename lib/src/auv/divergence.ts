@@ -1,6 +1,9 @@
+import { showValue } from "../stats/checks";
+
 /** The ways SR and AUV can disagree about two models ({@link classifyDivergence}). */
 export type DivergenceKind = "same-sr-different-auv" | "similar-auv-different-sr" | "reversed-order";
 
+/** How close two values must be to count as "the same" or "similar" ({@link classifyDivergence}). */
 export interface DivergenceTolerances {
   /** Differences at most this large count as "the same". Default 0.01. */
   same?: number;
@@ -11,7 +14,7 @@ export interface DivergenceTolerances {
 const EPS = 1e-12;
 
 /**
- * Where SR and AUV disagree about two models on the same environment.
+ * Do SR and AUV disagree about two models on the same environment, and how?
  *
  * Kinds (values are fractions; tolerances in the same unit):
  *  - "same-sr-different-auv": |SR_A − SR_B| ≤ same and |AUV_A − AUV_B| > same
@@ -25,10 +28,15 @@ const EPS = 1e-12;
  *
  * Orientation: A is the model with the higher SR; on equal SR, A is the one with the lower AUV (so a reversed pair
  * always reads "A ≥ B in SR, A ≤ B in AUV"). Two models equal in both SR and AUV do not diverge.
+ * Source: docs/definitions/auv-tide.md#divergence.
  *
+ * @param a one model's SR and AUV (fractions)
+ * @param b the other's
+ * @param tolerances "same" (default 0.01) and "similar" (default 0.05)
+ * @returns the kinds that apply (possibly none)
+ * @throws {RangeError} when a value or a tolerance is not finite
  * @example
- * classifyDivergence({ sr: 0.152, auv: 0.054 }, { sr: 0.15, auv: 0.096 });
- * // ["same-sr-different-auv", "reversed-order"]
+ * classifyDivergence({ sr: 0.152, auv: 0.054 }, { sr: 0.15, auv: 0.096 }); // ["same-sr-different-auv", "reversed-order"]
  */
 export function classifyDivergence(
   a: { sr: number; auv: number },
@@ -38,7 +46,7 @@ export function classifyDivergence(
   const same = tolerances.same ?? 0.01;
   const similar = tolerances.similar ?? 0.05;
   for (const [name, v] of [["a.sr", a.sr], ["a.auv", a.auv], ["b.sr", b.sr], ["b.auv", b.auv], ["same", same], ["similar", similar]] as const) {
-    if (!Number.isFinite(v)) throw new RangeError(`classifyDivergence: ${name} must be finite, got ${v}`);
+    if (!Number.isFinite(v)) throw new RangeError(`classifyDivergence: ${name} must be a finite number, got ${showValue(v)}`);
   }
   const dSr = Math.abs(a.sr - b.sr);
   const dAuv = Math.abs(a.auv - b.auv);
@@ -54,30 +62,44 @@ export function classifyDivergence(
 
 /** One row of a results table: a model's SR and AUV (fractions) on one environment. */
 export interface SrAuvRow {
+  /** The model. */
   model: string;
+  /** The environment. */
   environment: string;
+  /** Its SR (fraction). */
   sr: number;
+  /** Its AUV (fraction). */
   auv: number;
 }
 
+/** Two models of one environment whose SR and AUV diverge ({@link findDivergentPairs}). */
 export interface DivergentPair {
+  /** The environment. */
   environment: string;
   /** The model with the higher SR (on equal SR: the lower AUV). */
   a: SrAuvRow;
+  /** The other model. */
   b: SrAuvRow;
+  /** How they diverge. */
   kinds: DivergenceKind[];
 }
 
 /**
- * All pairs of models, within each environment, whose SR and AUV diverge ({@link classifyDivergence}), in table
- * order (environments in first-seen order, then pairs by the first row's position). `only` keeps pairs that have
- * that kind — `only: "reversed-order"` lists the pairs of TIDE's Table 4 type.
+ * Which pairs of models does a results table rank differently by SR and by AUV? All pairs, within each
+ * environment, whose SR and AUV diverge ({@link classifyDivergence}), in table order (environments in first-seen
+ * order, then pairs by the first row's position). `only` keeps pairs that have that kind — `only: "reversed-order"`
+ * lists the pairs of TIDE's Table 4 type.
  *
- * Edges: [] → []; a model listed twice for one environment → RangeError (ambiguous).
+ * Edges: [] → []; a model listed twice for one environment is refused (ambiguous).
+ * Source: docs/definitions/auv-tide.md#divergence.
  *
+ * @param rows one row per model and environment
+ * @param options tolerances, and the kind to keep
+ * @returns the divergent pairs
+ * @throws {RangeError} when a model appears twice for one environment, or a value is not finite
  * @example
- * findDivergentPairs(rows, { only: "reversed-order" });
- * // [{ environment: "webshop", a: {model: "Ministral-3-14B-Instruct", …}, b: {model: "Qwen3-4B-Instruct", …}, kinds: [...] }, …]
+ * const rows = [{ model: "Ministral-3-14B-Instruct", environment: "WebShop", sr: 0.152, auv: 0.054 }, { model: "Qwen3-4B-Instruct", environment: "WebShop", sr: 0.15, auv: 0.096 }];
+ * findDivergentPairs(rows, { only: "reversed-order" }).map((p) => [p.a.model, p.b.model]); // [["Ministral-3-14B-Instruct", "Qwen3-4B-Instruct"]]
  */
 export function findDivergentPairs(
   rows: SrAuvRow[],
@@ -87,7 +109,7 @@ export function findDivergentPairs(
   for (const r of rows) {
     const list = byEnv.get(r.environment) ?? [];
     if (list.some((x) => x.model === r.model)) {
-      throw new RangeError(`findDivergentPairs: ${r.model} appears twice for ${r.environment}`);
+      throw new RangeError(`findDivergentPairs: rows must name each model once per environment, got ${JSON.stringify(r.model)} twice for ${JSON.stringify(r.environment)}`);
     }
     list.push(r);
     byEnv.set(r.environment, list);

@@ -1,13 +1,19 @@
-import { measurement, type Exclusion, type MeasurementPoint } from "../stats/measurement";
+import { exclusionsByReason, measurement, type MeasurementPoint } from "../stats/measurement";
 import { detectCycles } from "./cycles";
 
 /**
- * Number of loop steps in one trajectory: steps that repeat the immediately preceding cycle with the same states
- * and actions (TIDE Algorithm 1; `is_repeating` summed). See {@link detectCycles} for the scan and the index
- * convention (`observations[i]` = state before `actions[i]`).
+ * How many steps of a trajectory only repeat a loop? The steps that repeat the immediately preceding cycle with
+ * the same states and actions (TIDE Algorithm 1; `is_repeating` summed). See {@link detectCycles} for the scan and
+ * the index convention (`observations[i]` = state before `actions[i]`).
  *
  * Unit: steps. Range: 0 … n − 1 (the first step can never be a repeat).
- * Edges: empty trajectory → 0; arrays of different lengths → RangeError.
+ * Edges: empty trajectory → 0 (a count, not a ratio).
+ * Source: docs/definitions/auv-tide.md#loop-ratio.
+ *
+ * @param observations the state before each step's action
+ * @param actions the action of each step
+ * @returns the number of loop steps
+ * @throws {RangeError} when observations and actions differ in length
  *
  * @example
  * loopSteps(["A", "B", "A", "B", "A", "B"], ["x", "y", "x", "y", "x", "y"]); // 4 (cycle AB, repeated twice)
@@ -18,7 +24,8 @@ export function loopSteps(observations: string[], actions: string[]): number {
 }
 
 /**
- * Loop Ratio LR (TIDE Table 2; code `mean_loop_ratio_after_invalid_steps_stepnorm`), pooled over trajectories.
+ * What share of all steps only repeats a loop? The Loop Ratio LR (TIDE Table 2; code
+ * `mean_loop_ratio_after_invalid_steps_stepnorm`), pooled over trajectories.
  *
  * Formula: LR = Σ_traj loopSteps(traj) / Σ_traj n_traj — repeated steps over ALL actions of all trajectories
  * (step-normalised, not a mean of per-trajectory ratios). Pass one trajectory per task (TIDE uses rollout 0 only).
@@ -26,25 +33,26 @@ export function loopSteps(observations: string[], actions: string[]): number {
  * Unit: fraction of steps. Range [0, 1). Edges: no steps at all → value null (denominator 0). Trajectories with
  * zero steps add nothing to either side; they are listed as an exclusion ("trajectory with no steps") so the
  * reader sees them. TIDE's code divides by (steps + 1e-8); this returns the exact ratio.
+ * Source: docs/definitions/auv-tide.md#loop-ratio.
  *
+ * @param trajectories one trajectory per task (observations and actions)
+ * @returns LR as a measurement point (loop steps / steps)
+ * @throws {RangeError} when a trajectory's observations and actions differ in length
  * @example
  * loopRatio([
  *   { observations: ["A", "A", "A"], actions: ["w", "w", "w"] }, // 2 repeated steps (no-op repeated twice)
- *   { observations: ["A", "B"], actions: ["x", "y"] },           // 0
+ *   { observations: ["A", "B"], actions: ["x", "y"] }, // 0
  * ]); // { value: 0.4, numerator: 2, denominator: 5, exclusions: [] }
+ * loopRatio([]).value; // null
  */
 export function loopRatio(trajectories: { observations: string[]; actions: string[] }[]): MeasurementPoint {
+  const isEmpty = (t: { observations: readonly string[]; actions: readonly string[] }) => t.observations.length === 0 && t.actions.length === 0;
   let repeated = 0;
   let steps = 0;
-  let empty = 0;
   for (const t of trajectories) {
-    if (t.observations.length === 0 && t.actions.length === 0) {
-      empty += 1;
-      continue;
-    }
+    if (isEmpty(t)) continue;
     repeated += loopSteps(t.observations, t.actions);
     steps += t.actions.length;
   }
-  const exclusions: Exclusion[] = empty > 0 ? [{ reason: "trajectory with no steps", count: empty }] : [];
-  return measurement(repeated, steps, exclusions);
+  return measurement(repeated, steps, exclusionsByReason(trajectories, (t) => (isEmpty(t) ? "trajectory with no steps" : null)));
 }

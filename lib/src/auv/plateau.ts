@@ -1,4 +1,5 @@
 import { stepGains } from "./auvDifference";
+import { showValue } from "../stats/checks";
 
 /** How {@link plateauStep} decides that a curve has stopped rising. */
 export type PlateauRule =
@@ -6,7 +7,7 @@ export type PlateauRule =
   | { rule: "moving-average"; window: number; epsilon: number };
 
 /**
- * Where a success curve plateaus: the first step t (after the first gain) from which the curve stops rising.
+ * Where does a success curve stop rising? The first step t (after the first gain) from which the curve plateaus.
  *
  * Rules (the write-up's "moving average, or k steps with no gain"), gains δ_k = P_{k+1} − P_k:
  *  - { rule: "no-gain", k, epsilon = 0 }: the first t ≥ t₁ with δ_t, …, δ_{t+k−1} all ≤ epsilon;
@@ -16,6 +17,12 @@ export type PlateauRule =
  *
  * Unit: steps. Edges: a curve that never rises, or whose rise never pauses for a whole window within the curve →
  * null (no plateau seen: lengthen the run). k and window integers ≥ 1; a curve needs ≥ 2 points.
+ * Source: docs/definitions/auv-tide.md#pitfalls (plateau misjudged: a moving average, or k steps without progress).
+ *
+ * @param curve P_0..P_H
+ * @param rule "no-gain" (k steps with gains ≤ epsilon) or "moving-average" (window, epsilon)
+ * @returns the plateau step t, or null when the curve never plateaus within its length
+ * @throws {RangeError} when k/window is not an integer ≥ 1, epsilon is not finite, or the curve is invalid
  *
  * @example
  * plateauStep([0, 0.3, 0.5, 0.6, 0.6, 0.6, 0.6], { rule: "no-gain", k: 3 }); // 3
@@ -23,9 +30,9 @@ export type PlateauRule =
 export function plateauStep(curve: number[], rule: PlateauRule): number | null {
   const gains = stepGains(curve);
   const width = rule.rule === "no-gain" ? rule.k : rule.window;
-  if (!Number.isInteger(width) || width < 1) throw new RangeError(`plateauStep: window/k must be an integer ≥ 1, got ${width}`);
+  if (!Number.isInteger(width) || width < 1) throw new RangeError(`plateauStep: rule.${rule.rule === "no-gain" ? "k" : "window"} must be an integer ≥ 1, got ${showValue(width)}`);
   const eps = rule.epsilon ?? 0;
-  if (!Number.isFinite(eps)) throw new RangeError(`plateauStep: epsilon must be finite`);
+  if (!Number.isFinite(eps)) throw new RangeError(`plateauStep: rule.epsilon must be a finite number, got ${showValue(eps)}`);
   const first = curve.findIndex((p) => p > curve[0]);
   if (first < 0) return null;
   for (let t = first; t + width <= gains.length; t++) {
@@ -37,11 +44,18 @@ export function plateauStep(curve: number[], rule: PlateauRule): number | null {
 }
 
 /**
- * Choose t_max from where most curves plateau: the smallest t by which at least `share` of the curves have
- * plateaued ({@link plateauStep}). Curves with no plateau count as not plateaued.
+ * Which horizon t_max covers where most models reach their plateau? The smallest t by which at least `share` of
+ * the curves have plateaued ({@link plateauStep}). Curves with no plateau count as not plateaued.
  *
  * Unit: steps. Edges: [] → tMax null; if fewer than `share` of the curves ever plateau → tMax null (the runs are
  * too short to choose H). share in (0, 1], default 0.8.
+ * Source: docs/definitions/auv-tide.md#t-max.
+ *
+ * @param curves one success curve per model
+ * @param rule the plateau rule ({@link plateauStep})
+ * @param share the share of curves that must have plateaued (default 0.8)
+ * @returns t_max (or null) and every curve's plateau step
+ * @throws {RangeError} when share is not in (0, 1], or as {@link plateauStep}
  *
  * @example
  * chooseTMax([[0, .5, .6, .6, .6], [0, .2, .4, .4, .4]], { rule: "no-gain", k: 2 }); // { tMax: 2, plateauSteps: [2, 2] }
@@ -51,7 +65,7 @@ export function chooseTMax(
   rule: PlateauRule,
   share = 0.8,
 ): { tMax: number | null; plateauSteps: (number | null)[] } {
-  if (!(share > 0 && share <= 1)) throw new RangeError(`chooseTMax: share must be in (0, 1], got ${share}`);
+  if (!(share > 0 && share <= 1)) throw new RangeError(`chooseTMax: share must be in (0, 1], got ${showValue(share)}`);
   const plateauSteps = curves.map((c) => plateauStep(c, rule));
   const found = plateauSteps.filter((s): s is number => s !== null).sort((a, b) => a - b);
   const need = Math.ceil(share * curves.length - 1e-9);

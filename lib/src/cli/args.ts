@@ -1,23 +1,21 @@
-/**
+/*
  * A tiny, strict command-line option parser for the `trajlab` subcommands (no dependency).
- *
- * Accepts `--name value`, `--name=value`, boolean flags `--name`, `-h` as `--help`, and `--` to end options.
- * Anything not starting with `-` is a positional argument. Unknown options and missing values are usage errors
- * ({@link CliUsageError}), never silently ignored.
- *
- * @example
- * parseArgs(["--json", "--window=2", "runs/"], { flags: ["json", "help"], values: ["window", "writes"] });
- * // { flags: Set{"json"}, values: { window: "2" }, positionals: ["runs/"] }
  */
 
-/** A mistake in how the command was called (exit code 2). */
+/** A mistake in how the command was called (exit code 2): `<command>: <problem>` plus the usage text. */
 export class CliUsageError extends Error {
+  /**
+   * A usage error.
+   *
+   * @param message the problem, in words
+   */
   constructor(message: string) {
     super(message);
     this.name = "CliUsageError";
   }
 }
 
+/** The options a command accepts. */
 export interface ArgSpec {
   /** Options without a value (e.g. "json", "help"). */
   flags: readonly string[];
@@ -25,12 +23,29 @@ export interface ArgSpec {
   values: readonly string[];
 }
 
+/** A parsed command line. */
 export interface ParsedArgs {
+  /** The flags given. */
   flags: Set<string>;
+  /** The value of each value option given. */
   values: Record<string, string>;
+  /** The arguments that are not options, in order. */
   positionals: string[];
 }
 
+/**
+ * Parse a command line strictly: `--name value`, `--name=value`, boolean flags `--name`, `-h` as `--help`, and `--`
+ * to end options. Anything not starting with `-` is a positional argument. Unknown options and missing values are
+ * usage errors, never silently ignored.
+ *
+ * @param argv the arguments after the command word
+ * @param spec the flags and value options the command accepts
+ * @returns the flags, values and positionals
+ * @throws {CliUsageError} for an unknown option, a flag given a value, or a value option without a value
+ * @example
+ * parseArgs(["--json", "--window=2", "runs/"], { flags: ["json", "help"], values: ["window", "writes"] }).values; // { window: "2" }
+ * parseArgs(["--nope"], { flags: [], values: [] }); // throws CliUsageError "unknown option --nope"
+ */
 export function parseArgs(argv: readonly string[], spec: ArgSpec): ParsedArgs {
   const flags = new Set<string>();
   const values: Record<string, string> = {};
@@ -75,7 +90,14 @@ export function parseArgs(argv: readonly string[], spec: ArgSpec): ParsedArgs {
 
 /**
  * Parse a positive integer option value (e.g. `--window 3`).
- * @example parsePositiveInt("3", "window") // 3; parsePositiveInt("0", "window") throws CliUsageError
+ *
+ * @param value the option's text
+ * @param name the option's name, for the message
+ * @returns the integer
+ * @throws {CliUsageError} when the text is not a positive integer
+ * @example
+ * parsePositiveInt("3", "window"); // 3
+ * parsePositiveInt("0", "window"); // throws CliUsageError "--window must be a positive integer, got \"0\""
  */
 export function parsePositiveInt(value: string, name: string): number {
   if (!/^[0-9]+$/.test(value)) throw new CliUsageError(`--${name} must be a positive integer, got ${JSON.stringify(value)}`);

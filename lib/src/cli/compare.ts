@@ -10,7 +10,9 @@ import { compareRuns, type RunComparison } from "../stats/compareRuns";
 import type { PairedRatioDifference } from "../stats/pairedRatioDifference";
 import { CliUsageError, parseArgs, parsePositiveInt } from "./args";
 import { processIo, type CliIo } from "./drift";
-import { formatCount, formatNumber, MISSING, textTable } from "./format";
+import { formatCount, formatNumber } from "./format";
+import { MISSING_VALUE as MISSING } from "../plot/missingValue";
+import { textTable } from "./textTable";
 import { exclusionLines, formatInterval, formatP, formatSigned } from "./formatStats";
 
 export const COMPARE_USAGE = `usage: trajlab compare [options] <run A> <run B>
@@ -64,7 +66,7 @@ export function formatComparison(c: RunComparison): string {
   const f = c.faultFlow;
   out.push("");
   out.push(`Fault flow A → B (${f.tasks} tasks; classifier: ${c.settings.classifier}); rows A, columns B`);
-  out.push(textTable(["A \\ B", ...f.classes], f.classes.map((cl, i) => [cl, ...f.table[i].map(String)]), f.classes.map((_, i) => i + 1)));
+  out.push(textTable(["A \\ B", ...f.classes], f.classes.map((cl, i) => [cl, ...f.table[i].map(String)]), { right: f.classes.map((_, i) => i + 1) }));
   const ids = (xs: string[]) => (xs.length ? ` (${xs.slice(0, 10).join(", ")}${xs.length > 10 ? `, … ${xs.length - 10} more` : ""})` : "");
   out.push(`  fixed (A fails, B succeeds): ${f.fixed.count}${ids(f.fixed.tasks)}`);
   out.push(`  broken (A succeeds, B fails): ${f.broken.count}${ids(f.broken.tasks)}`);

@@ -19,7 +19,9 @@ import type { Exclusion, MeasurementPoint } from "../stats/measurement";
 import type { WriteToolRequest } from "../drift/writeTools";
 import { CliUsageError, parseArgs } from "./args";
 import { parseWritesOption, processIo, type CliIo } from "./drift";
-import { MISSING, formatCount, formatNumber, formatPoint, textTable } from "./format";
+import { formatCount, formatNumber, formatPoint } from "./format";
+import { MISSING_VALUE as MISSING } from "../plot/missingValue";
+import { textTable } from "./textTable";
 
 export const DIAGNOSE_USAGE = `usage: trajlab diagnose [options] <file or directory>...
 
@@ -146,7 +148,7 @@ export function formatRunDiagnosis(d: RunDiagnosis, writeToolsReason: string | n
         row("propagation length", pr.meanLength, "mean agent steps", `tool-error ${pr.byDetection["tool-error"]}, user-correction ${pr.byDetection["user-correction"]}, final-check ${pr.byDetection["final-check"]}, undetected ${pr.byDetection.undetected}`),
         row("impact radius", pr.meanImpactRadius, "dependent calls per drift write"),
       ],
-      [3],
+      { right: [3] },
     ),
   );
   out.push("  value (numerator/denominator); — = not measured (denominator 0), the note says why.");
@@ -158,7 +160,7 @@ export function formatRunDiagnosis(d: RunDiagnosis, writeToolsReason: string | n
     textTable(
       ["conversation", "task", "reward", "outcome", "first deviation (top)", "loop", "recovery", "omitted", "coverage"],
       d.conversations.map((c) => conversationRow(c)),
-      [2],
+      { right: [2] },
     ),
   );
   if (d.limits.length > 0) {
@@ -196,7 +198,7 @@ export function formatConversationRecord(run: string, t: Trajectory, c: Conversa
   const fd = c.firstDeviation;
   out.push(`First deviation: ${fd.status}${fd.reason ? ` — ${fd.reason}` : ""}${fd.status === "candidates" && !fd.singledOut ? " (the evidence does not single one out)" : ""}`);
   if (fd.candidates.length > 0) {
-    out.push(textTable(["rank", "kind", "event", "message", "criteria", "note"], fd.candidates.map((k) => [String(k.rank), k.kind, k.event, k.messageIndex === null ? MISSING : String(k.messageIndex), `${k.score}/3`, k.note]), [0, 4]));
+    out.push(textTable(["rank", "kind", "event", "message", "criteria", "note"], fd.candidates.map((k) => [String(k.rank), k.kind, k.event, k.messageIndex === null ? MISSING : String(k.messageIndex), `${k.score}/3`, k.note]), { right: [0, 4] }));
   }
   out.push("");
   out.push("Gold actions");
@@ -204,7 +206,7 @@ export function formatConversationRecord(run: string, t: Trajectory, c: Conversa
   if (c.propagation.length > 0) {
     out.push("");
     out.push("Drift writes: propagation and impact");
-    out.push(textTable(["write", "tool", "executed", "detected by", "length", "impact radius"], c.propagation.map((p) => [p.write, p.tool, p.executed ? "yes" : "no", p.detectedBy ? `${p.detection} ${p.detectedBy}` : p.detection, p.length === null ? MISSING : String(p.length), String(p.impactRadius)]), [4, 5]));
+    out.push(textTable(["write", "tool", "executed", "detected by", "length", "impact radius"], c.propagation.map((p) => [p.write, p.tool, p.executed ? "yes" : "no", p.detectedBy ? `${p.detection} ${p.detectedBy}` : p.detection, p.length === null ? MISSING : String(p.length), String(p.impactRadius)]), { right: [4, 5] }));
   }
   if (c.errors.length > 0) {
     out.push("");
@@ -228,7 +230,7 @@ export function formatConversationRecord(run: string, t: Trajectory, c: Conversa
     textTable(
       ["seq", "id", "type", "actor", "tool", "effect", "result", "parents", "resources"],
       t.events.map((e) => [String(e.seq), e.id, e.type, e.actor, e.tool ?? "", e.effect ?? "", e.result ?? "", e.parents.join(" "), e.resources.join(" ")]),
-      [0],
+      { right: [0] },
     ),
   );
   if (t.limits.length > 0) {

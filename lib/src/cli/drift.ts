@@ -14,9 +14,11 @@ import * as path from "path";
 import { loadRuns, expandRunPath } from "../io/load";
 import { TrajlabInputError } from "../io/errors";
 import { analyzeDrift, WriteToolsUnavailableError, type AnalyzeDriftOptions, type DriftReport } from "../drift/analyzeDrift";
+import type { WriteToolRequest } from "../drift/writeTools";
 import { CliUsageError, parseArgs, parsePositiveInt } from "./args";
 import { formatDriftReport } from "./format";
 
+/** The usage text of `trajlab drift`. */
 export const DRIFT_USAGE = `usage: trajlab drift [options] <file or directory>...
 
 Goal drift (GD^track, GD^stock, no self-healing) of τ²-bench results files, τ²-bench results directories and
@@ -43,6 +45,7 @@ export interface CliIo {
   stderrIsTTY?: boolean;
 }
 
+/** The real process streams. */
 export const processIo: CliIo = {
   stdout: (t) => void process.stdout.write(t),
   stderr: (t) => void process.stderr.write(t),
@@ -69,21 +72,24 @@ export interface DriftCliJson {
 }
 
 /**
- * Parse `--writes`: `registry` | `checks` | `default` (the keywords of {@link AnalyzeDriftOptions}.writes) or a
- * comma-separated list of tool names (blanks and empty names dropped; an empty list is a usage error).
+ * Parse `--writes`: `registry` | `checks` | `default` (the keywords of a write-tool request) or a comma-separated
+ * list of tool names (blanks and empty names dropped; an empty list is a usage error).
  *
+ * @param value the option's text
+ * @returns the write-tool request
+ * @throws {CliUsageError} when the list names no tool
  * @example
  * parseWritesOption("registry");            // "registry"
  * parseWritesOption("default");             // "default", not a tool named "default"
  * parseWritesOption("book_reservation, x"); // ["book_reservation", "x"]
  */
-export function parseWritesOption(value: string): NonNullable<AnalyzeDriftOptions["writes"]> {
+export function parseWritesOption(value: string): WriteToolRequest {
   if (value === "registry" || value === "checks" || value === "default") return value;
   const names = value
     .split(",")
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
-  if (names.length === 0) throw new CliUsageError(`--writes needs "registry", "checks" or a comma-separated list of tool names`);
+  if (names.length === 0) throw new CliUsageError(`--writes needs "registry", "checks", "default" or a comma-separated list of tool names, got ${JSON.stringify(value)}`);
   return names;
 }
 
@@ -123,12 +129,16 @@ function totalInputBytes(paths: readonly string[]): number {
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
 
 /**
- * Run `trajlab drift` with the given arguments (without the "drift" word). Returns the exit code.
+ * Run `trajlab drift` with the given arguments (without the "drift" word).
  *
+ * @param argv the arguments
+ * @param io where to write (default: the process streams)
+ * @returns the exit code: 0 ok, 1 some input unreadable or not analysable, 2 usage error
+ * @throws {Error} only for an unexpected failure (a bug): input and usage errors are reported and give exit codes
  * @example
  * const out: string[] = [];
- * const code = runDrift(["--json", "data/examples"], { stdout: (t) => out.push(t), stderr: () => {} });
- * JSON.parse(out.join("")).reports[0].overall.all.stockPooled; // a measurement point
+ * runDrift(["--json", "data/examples"], { stdout: (t) => void out.push(t), stderr: () => {} }); // 0
+ * JSON.parse(out.join("")).reports[0].overall.all.stockPooled.value; // 0.333
  */
 export function runDrift(argv: readonly string[], io: CliIo = processIo): number {
   let options: AnalyzeDriftOptions;

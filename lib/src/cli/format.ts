@@ -1,4 +1,4 @@
-/**
+/*
  * Plain-text rendering of goal-drift reports for the terminal (`trajlab drift`). Presentation only: every number
  * printed comes from a {@link DriftReport}; nothing is computed here except formatting.
  *
@@ -11,23 +11,35 @@ import type { DriftReport } from "../drift/analyzeDrift";
 import type { DriftAggregate } from "../drift/aggregateDrift";
 import type { NoSelfHealingSummary } from "../drift/noSelfHealing";
 import { REWARD_GROUPS } from "../drift/rewardGroup";
+import { MISSING_VALUE } from "../plot/missingValue";
+import { textTable } from "./textTable";
 
-/** Shown for a value that was not measured (zero denominator). */
-export const MISSING = "—";
 
 /**
- * A number with `decimals` digits, or "—" for null/undefined/non-finite.
- * @example formatNumber(1 / 3) // "0.333"; formatNumber(null) // "—"
+ * A number with `decimals` digits, or the missing-value dash for null, undefined or a non-finite number.
+ *
+ * @param value the number
+ * @param decimals digits after the point (default 3)
+ * @returns its text
+ * @example
+ * formatNumber(1 / 3); // "0.333"
+ * formatNumber(null);  // "—"
  */
 export function formatNumber(value: number | null | undefined, decimals = 3): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
+  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING_VALUE;
   return value.toFixed(decimals);
 }
 
 /**
  * A count as printed in `numerator/denominator`: an integer as is, a fraction (a sum of fractions, as in a mean's
  * numerator) with up to 3 decimals, trailing zeros dropped.
- * @example formatCount(4) // "4"; formatCount(5 / 6) // "0.833"; formatCount(1.5) // "1.5"
+ *
+ * @param n the count
+ * @returns its text
+ * @example
+ * formatCount(4);     // "4"
+ * formatCount(5 / 6); // "0.833"
+ * formatCount(1.5);   // "1.5"
  */
 export function formatCount(n: number): string {
   if (Number.isInteger(n)) return String(n);
@@ -36,25 +48,16 @@ export function formatCount(n: number): string {
 
 /**
  * A measurement point as `value (numerator/denominator)`.
- * @example formatPoint({ value: 0.25, numerator: 1, denominator: 4, exclusions: [] }) // "0.250 (1/4)"
- * @example formatPoint({ value: null, numerator: 0, denominator: 0, exclusions: [] }) // "— (0/0)"
+ *
+ * @param p the point
+ * @param decimals digits of the value (default 3)
+ * @returns its text
+ * @example
+ * formatPoint({ value: 0.25, numerator: 1, denominator: 4, exclusions: [] }); // "0.250 (1/4)"
+ * formatPoint({ value: null, numerator: 0, denominator: 0, exclusions: [] }); // "— (0/0)"
  */
 export function formatPoint(p: MeasurementPoint, decimals = 3): string {
   return `${formatNumber(p.value, decimals)} (${formatCount(p.numerator)}/${formatCount(p.denominator)})`;
-}
-
-/**
- * Left-aligned text table with a header row and a rule; numbers-like columns are right-aligned when `right`
- * lists their indexes.
- */
-export function textTable(header: string[], rows: string[][], right: readonly number[] = []): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (right.includes(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join("  ")
-      .trimEnd();
-  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
 /** Rows of a drift table: every conversation, then each reward group in report order. */
@@ -90,12 +93,22 @@ function listIds(ids: readonly string[] | undefined, max = 5): string {
   return ids.length > max ? ` (${shown}, … ${ids.length - max} more)` : ` (${shown})`;
 }
 
+/** Options of {@link formatDriftReport}. */
 export interface FormatOptions {
   /** Also print one row per conversation (N, M, GD_track_mean, GD_track_final, GD_stock_final). */
   conversations?: boolean;
 }
 
-/** The full text report of one run. */
+/**
+ * The full text report of one run: write tools, drift tables by reward group, no self-healing, exclusions, data
+ * quality, official agreement (and, with `conversations`, one row per conversation).
+ *
+ * @param report the run's drift report
+ * @param options whether to print the per-conversation rows
+ * @returns the text, ending with a newline
+ * @example
+ * formatDriftReport(analyzeDrift(loadRun("data/examples/tau2_retail_examples.json"))).startsWith("=== data/examples/tau2_retail_examples.json"); // true
+ */
 export function formatDriftReport(report: DriftReport, options: FormatOptions = {}): string {
   const out: string[] = [];
   const r = report.run;
@@ -122,7 +135,7 @@ export function formatDriftReport(report: DriftReport, options: FormatOptions = 
       textTable(
         ["reward group", "convs", "writes", "GD^stock pooled", "GD^track mean", "GD^stock mean", "GD^track final", "GD^stock final"],
         rows,
-        [1, 2],
+        { right: [1, 2] },
       ),
     );
   }
@@ -139,7 +152,7 @@ export function formatDriftReport(report: DriftReport, options: FormatOptions = 
     textTable(
       ["group", "with writes", "mixed (of with writes)", "≥1 aligned after drift (of mixed)", "≥2 consecutive aligned after drift (of mixed)", "no aligned write (of with writes)"],
       shRows,
-      [1],
+      { right: [1] },
     ),
   );
 
@@ -187,16 +200,16 @@ export function formatDriftReport(report: DriftReport, options: FormatOptions = 
         report.conversations.map((c) => [
           c.conversationId,
           c.taskId,
-          c.reward === null ? MISSING : formatCount(c.reward),
+          c.reward === null ? MISSING_VALUE : formatCount(c.reward),
           String(c.writeCount),
-          c.driftCount === null ? MISSING : String(c.driftCount),
+          c.driftCount === null ? MISSING_VALUE : String(c.driftCount),
           c.sequence.join(""),
           formatNumber(c.gdTrackMean),
           formatNumber(c.gdTrackFinal),
           formatNumber(c.gdStockFinal),
           c.excluded ?? "",
         ]),
-        [3, 4],
+        { right: [3, 4] },
       ),
     );
   }

@@ -4,7 +4,8 @@
  */
 import type { Interval } from "../stats/interval";
 import type { Exclusion } from "../stats/measurement";
-import { formatNumber, MISSING } from "./format";
+import { formatNumber } from "./format";
+import { MISSING_VALUE as MISSING } from "../plot/missingValue";
 
 /**
  * An interval as `[lo, hi]` with 3 decimals, or "—" when null.

@@ -13,6 +13,7 @@ import { runStats } from "./stats";
 import { runCompare } from "./compare";
 import { runDiagnose } from "./diagnose";
 
+/** The usage text of `trajlab`. */
 export const MAIN_USAGE = `usage: trajlab <command> [options]
 
 commands:
@@ -35,8 +36,13 @@ function version(): string {
 }
 
 /**
- * Dispatch a command line (without "node" and the script). Returns the exit code.
- * @example await main(["drift", "--json", "data/examples"]); // 0
+ * Dispatch a command line (without "node" and the script) to its command.
+ *
+ * @param argv the arguments
+ * @param io where to write (default: the process streams)
+ * @returns the exit code (0 ok, 1 a figure or an input failed, 2 usage error)
+ * @example
+ * await main(["--version"], { stdout: () => {}, stderr: () => {} }); // 0
  */
 export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -75,7 +81,8 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (err: unknown) => {
-      process.stderr.write(`trajlab: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      // No stack trace reaches a user (CONTRIBUTING.md §3); the message names what failed.
+      process.stderr.write(`trajlab: internal error (a bug — please report it) in ${process.argv[2] ?? "trajlab"}: ${err instanceof Error ? err.message : String(err)}\n`);
       process.exitCode = 70;
     },
   );

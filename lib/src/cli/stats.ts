@@ -10,7 +10,9 @@ import { loadRuns } from "../io/load";
 import { runStatistics, type RunStatistics, type RunStatisticsOptions } from "../stats/runStatistics";
 import { CliUsageError, parseArgs, parsePositiveInt } from "./args";
 import { processIo, type CliIo } from "./drift";
-import { formatNumber, MISSING, textTable } from "./format";
+import { formatNumber } from "./format";
+import { MISSING_VALUE as MISSING } from "../plot/missingValue";
+import { textTable } from "./textTable";
 import { exclusionLines, formatInterval } from "./formatStats";
 
 export const STATS_USAGE = `usage: trajlab stats [options] <file or directory>...
@@ -79,7 +81,7 @@ export function formatRunStatistics(s: RunStatistics): string {
       textTable(
         ["k", "pass^k", "SE", `${pct} interval`, "pass@k", `${pct} interval`],
         pk.rows.map((x) => [String(x.k), formatNumber(x.passHat.value), formatNumber(x.passHat.se), formatInterval(x.passHat.interval), formatNumber(x.passAt.value), formatInterval(x.passAt.interval)]),
-        [0],
+        { right: [0] },
       ),
     );
   const nf = s.noiseFloor;

@@ -1,4 +1,4 @@
-/**
+/*
  * GRIM-style consistency test for published goal-drift aggregates (one domain), by integer programming.
  *
  * Question: is there ANY multiset of conversations — write sequences of 1..L writes over {aligned, drift}
@@ -6,8 +6,8 @@
  * reward) — whose aggregates round to every printed figure? If so, return one (the one closest to a realistic
  * distribution of writes per conversation); if not, HiGHS's status "Infeasible" is the proof.
  *
- * Definitions (seed 000; N = writes, M = drift writes, track = GD^track with window H, all sums over
- * conversations with at least one write):
+ * Definitions (docs/definitions/goal-drift.md; N = writes, M = drift writes, track = GD^track with window H, all sums
+ * over conversations with at least one write):
  * - stock            = ΣM / ΣN                                      (pooled GD^stock)
  * - trackMoments     = Σ_conv Σ_k GD^track_k / ΣN                   (mean over write moments)
  * - trackFinals      = mean of GD^track_N over all conversations
@@ -17,9 +17,9 @@
  * - stockFinalsReward1 = mean of M/N over reward-1 conversations
  * - mixed (count), alignedAfterDrift and twoAlignedAfterDrift (percent of mixed), noAlignedWrite (count of
  *   all-drift conversations).
- * Every printed figure becomes two linear rows ({@link printedFigureRows}); the variables are the number of
- * conversations per sequence class ({@link writeSequenceClasses}) and, for the group-scoped figures, per (group
- * profile, reward group) — see {@link goalDriftConsistency} for why this equals one variable per (class, group).
+ * Every printed figure becomes two linear rows (printedFigureRows); the variables are the number of
+ * conversations per sequence class (writeSequenceClasses) and, for the group-scoped figures, per (group
+ * profile, reward group) — see buildModel for why this equals one variable per (class, group).
  *
  * Stages: (1) when `allowOther`, minimise the number of "other" conversations; (2) with that number fixed,
  * minimise Σ_n |count_n − p_n·total| (p = `writesPerConversation`, the realistic shares of conversations with
@@ -28,36 +28,48 @@
  *
  * Edges: no targets → trivially feasible with the distribution objective; a time limit reached with an incumbent
  * returns it (`optimal: false`); reached without one → `feasible: null` (undecided).
- *
- * @example
- * const r = await goalDriftConsistency({ trackFinals: { value: 0.658, decimals: 3 },
- *   trackReward1: { value: 0.324, decimals: 3 }, trackReward0: { value: 0.533, decimals: 3 } });
- * // r.feasible === false, r.status === "Infeasible" (0.658 is above both group means)
  */
-import { matchesAtPrecision } from "../stats/published";
-import { lcmUpTo, sequenceFeatures, type WriteSequence } from "./writeSequence";
+import { REWARD_GROUPS, type RewardGroup } from "../drift/rewardGroup";
+import { showValue } from "../stats/checks";
+import { checkGoalDriftSolution, type FigureCheck } from "./checkGoalDriftSolution";
+import { coefficients, figureSpecs, type ClassCoefficients } from "./figureSpecs";
+import { lcmUpTo } from "./integers";
+import type { WriteSequence } from "./writeSequence";
 import { writeSequenceClasses, type WriteSequenceClass } from "./sequenceClasses";
 import { lpFormat, printedFigureRows, type LinearTerms, type LpRow, type LpVariable, type PrintedValue } from "./linearProgram";
 import { solveLp } from "./highsSolver";
 
-export type ConsistencyGroup = "reward1" | "reward0" | "other";
-
-/** The printed aggregates of one domain (any subset). */
+/** The printed aggregates of one domain (any subset; docs/definitions/goal-drift.md). */
 export interface GoalDriftTargets {
+  /** ΣM / ΣN (pooled GD^stock). */
   stock?: PrintedValue;
+  /** Σ_conv Σ_k GD^track_k / ΣN (mean over write moments). */
   trackMoments?: PrintedValue;
+  /** Mean of GD^track_N over the conversations with writes. */
   trackFinals?: PrintedValue;
+  /** The reward=1 group column (its definition: {@link GroupColumnDefinition}). */
   trackReward1?: PrintedValue;
+  /** The reward=0 group column. */
   trackReward0?: PrintedValue;
+  /** Mean of M/N over reward=1 conversations. */
   stockFinalsReward1?: PrintedValue;
+  /** The number of mixed conversations. */
   mixed?: PrintedValue;
+  /** The share of mixed conversations with an aligned write after the first drift write (percent). */
   alignedAfterDrift?: PrintedValue;
+  /** The share of mixed conversations with two consecutive aligned writes after a drift write (percent). */
   twoAlignedAfterDrift?: PrintedValue;
+  /** The number of conversations with writes and no aligned write. */
   noAlignedWrite?: PrintedValue;
 }
 
+/**
+ * How a reward-group column is read: "track-final" (the published one) = the mean of conversation-final GD^track
+ * in the group; "track-moments" = Σ_group Σ_k GD^track_k / Σ_group N; "stock-final" = the mean of M/N in the group.
+ */
 export type GroupColumnDefinition = "track-final" | "track-moments" | "stock-final";
 
+/** Options of {@link goalDriftConsistency}: bounds, reward model, group-column reading, distribution and solver limits. */
 export interface GoalDriftConsistencyOptions {
   /** Longest write sequence considered (default 10). */
   maxLength?: number;
@@ -82,31 +94,31 @@ export interface GoalDriftConsistencyOptions {
   realisticGap?: number;
 }
 
+/** A number of conversations with the same write sequence in one reward group. */
 export interface SolvedConversations {
+  /** The sequence over {A, D}. */
   sequence: WriteSequence;
+  /** Its class key ({@link WriteSequenceClass}). */
   classKey: string;
-  group: ConsistencyGroup;
+  /** The reward group. */
+  group: RewardGroup;
+  /** How many conversations. */
   count: number;
 }
 
-export interface FigureCheck {
-  target: keyof GoalDriftTargets;
-  published: number;
-  decimals: number;
-  numerator: number;
-  denominator: number;
-  /** numerator / denominator in the published unit (×100 for percent). */
-  value: number | null;
-  ok: boolean;
-}
-
+/** One HiGHS solve of {@link goalDriftConsistency}. */
 export interface ConsistencyStage {
+  /** Which stage. */
   name: "min-other" | "realistic" | "feasibility";
+  /** HiGHS's status ("Optimal", "Infeasible", "Time limit reached", …). */
   status: string;
+  /** The objective, or null without a solution. */
   objective: number | null;
+  /** Solver wall time. */
   seconds: number;
 }
 
+/** The verdict of {@link goalDriftConsistency}, the set found and its exact re-check. */
 export interface GoalDriftConsistencyResult {
   /** true: a set exists (returned); false: HiGHS proved none exists; null: undecided (time limit). */
   feasible: boolean | null;
@@ -114,92 +126,94 @@ export interface GoalDriftConsistencyResult {
   status: string;
   /** Whether the last stage was solved to optimality. */
   optimal: boolean;
+  /** The solves, in order. */
   stages: ConsistencyStage[];
   /** Smallest number of "other" conversations (when allowOther), else 0 or null when infeasible. */
   otherCount: number | null;
+  /** The set found, or null when none was. */
   conversations: SolvedConversations[] | null;
   /** Exact re-check of the solution against every target (empty when infeasible). */
   checks: FigureCheck[];
+  /** Every check holds. */
   verified: boolean;
+  /** Write sequences of 1..L writes (2^{L+1} − 2). */
   sequenceCount: number;
+  /** Their classes. */
   classCount: number;
+  /** Integer variables of the model. */
   variableCount: number;
+  /** Rows of the model. */
   rowCount: number;
   /** Total solver time over the stages, seconds. */
   seconds: number;
+  /** The options with their defaults; the distribution normalised over 1..L. */
   options: Required<Omit<GoalDriftConsistencyOptions, "writesPerConversation">> & { writesPerConversation: number[] | null };
 }
 
-const GROUPS: ConsistencyGroup[] = ["reward1", "reward0", "other"];
+const GROUPS: readonly RewardGroup[] = REWARD_GROUPS;
+/** Short names of the groups in LP variable names. */
+const GROUP_TAG: Readonly<Record<RewardGroup, string>> = { "reward=1": "r1", "reward=0": "r0", other: "ot" };
 
-/** Per-class integer contributions used by the rows (and by the exact re-check). */
-interface ClassCoefficients {
-  writes: number;
-  drifts: number;
-  trackSum: number; // × trackScale
-  trackFinal: number; // × trackScale
-  stockFinal: number; // × stockScale = lcm(1..L)
-  mixed: number;
-  after: number;
-  two: number;
-  allDrift: number;
-}
-
-interface FigureSpec {
-  target: keyof GoalDriftTargets;
-  /** "all" = every conversation with writes; a group = only that reward group. */
-  scope: "all" | ConsistencyGroup;
-  numerator: (c: ClassCoefficients) => number;
-  /** null = constant denominator 1 (a count). */
-  denominator: ((c: ClassCoefficients) => number) | null;
-  numScale: number;
-}
-
-function figureSpecs(groupColumns: GroupColumnDefinition, trackScale: number, stockScale: number): FigureSpec[] {
-  const groupColumn = (grp: ConsistencyGroup): Omit<FigureSpec, "target"> => {
-    if (groupColumns === "track-moments") return { scope: grp, numerator: (c) => c.trackSum, denominator: (c) => c.writes, numScale: trackScale };
-    if (groupColumns === "stock-final") return { scope: grp, numerator: (c) => c.stockFinal, denominator: () => 1, numScale: stockScale };
-    return { scope: grp, numerator: (c) => c.trackFinal, denominator: () => 1, numScale: trackScale };
-  };
-  return [
-    { target: "stock", scope: "all", numerator: (c) => c.drifts, denominator: (c) => c.writes, numScale: 1 },
-    { target: "trackMoments", scope: "all", numerator: (c) => c.trackSum, denominator: (c) => c.writes, numScale: trackScale },
-    { target: "trackFinals", scope: "all", numerator: (c) => c.trackFinal, denominator: () => 1, numScale: trackScale },
-    { target: "trackReward1", ...groupColumn("reward1") },
-    { target: "trackReward0", ...groupColumn("reward0") },
-    { target: "stockFinalsReward1", scope: "reward1", numerator: (c) => c.stockFinal, denominator: () => 1, numScale: stockScale },
-    { target: "mixed", scope: "all", numerator: (c) => c.mixed, denominator: null, numScale: 1 },
-    { target: "alignedAfterDrift", scope: "all", numerator: (c) => c.after, denominator: (c) => c.mixed, numScale: 1 },
-    { target: "twoAlignedAfterDrift", scope: "all", numerator: (c) => c.two, denominator: (c) => c.mixed, numScale: 1 },
-    { target: "noAlignedWrite", scope: "all", numerator: (c) => c.allDrift, denominator: null, numScale: 1 },
-  ];
-}
-
-function coefficients(cls: WriteSequenceClass, stockScale: number): ClassCoefficients {
-  const f = cls.features;
-  return {
-    writes: f.writes,
-    drifts: f.drifts,
-    trackSum: f.trackSumScaled,
-    trackFinal: f.trackFinalScaled,
-    stockFinal: (f.drifts * stockScale) / f.writes,
-    mixed: f.mixed ? 1 : 0,
-    after: f.mixed && f.alignedAfterFirstDrift ? 1 : 0,
-    two: f.mixed && f.twoAlignedAfterFirstDrift ? 1 : 0,
-    allDrift: f.allDrift ? 1 : 0,
-  };
-}
-
-/** Normalise a writes-per-conversation distribution over 1..L (values ≥ 0, at least one > 0). */
+/**
+ * The shares of a writes-per-conversation distribution over 1..L: cut at L, renormalised, rounded to 6 decimals.
+ *
+ * @internal
+ * @param shares shares (or counts) of conversations with n = 1, 2, … writes
+ * @param maxLength L
+ * @returns L shares summing to 1 (up to rounding)
+ * @throws {RangeError} when a share is not a finite number ≥ 0, or no share within 1..L is positive
+ * @example
+ * normaliseWritesDistribution([2, 1, 1], 2); // [0.666667, 0.333333]
+ */
 export function normaliseWritesDistribution(shares: readonly number[], maxLength: number): number[] {
   const cut = shares.slice(0, maxLength).map((v, i) => {
-    if (!Number.isFinite(v) || v < 0) throw new RangeError(`writesPerConversation[${i}] must be a finite share ≥ 0, got ${v}`);
+    if (typeof v !== "number" || !Number.isFinite(v) || v < 0) {
+      throw new RangeError(`goalDriftConsistency: options.writesPerConversation[${i}] must be a finite number ≥ 0, got ${showValue(v)}`);
+    }
     return v;
   });
   while (cut.length < maxLength) cut.push(0);
   const total = cut.reduce((a, b) => a + b, 0);
-  if (total <= 0) throw new RangeError("writesPerConversation: no positive share within 1..maxLength");
+  if (total <= 0) {
+    throw new RangeError(`goalDriftConsistency: options.writesPerConversation must have a share > 0 within 1..maxLength (${maxLength}), got ${showValue(shares)}`);
+  }
   return cut.map((v) => Math.round((v / total) * 1e6) / 1e6);
+}
+
+type ResolvedOptions = GoalDriftConsistencyResult["options"];
+
+/** The options with their defaults, the distribution normalised over 1..L. */
+function resolveOptions(options: GoalDriftConsistencyOptions): ResolvedOptions {
+  const maxLength = options.maxLength ?? 10;
+  const allowOther = options.allowOther ?? false;
+  return {
+    maxLength,
+    window: options.window ?? 3,
+    allowOther,
+    minimiseOther: allowOther && (options.minimiseOther ?? true),
+    groupColumns: options.groupColumns ?? "track-final",
+    maxConversations: options.maxConversations ?? 1000,
+    timeLimitSeconds: options.timeLimitSeconds ?? 180,
+    realisticGap: options.realisticGap ?? 1,
+    writesPerConversation: options.writesPerConversation ? normaliseWritesDistribution(options.writesPerConversation, options.maxLength ?? 10) : null,
+  };
+}
+
+/** The integer program of one domain's targets (see {@link buildModel}). */
+interface ConsistencyModel {
+  classes: WriteSequenceClass[];
+  /** The reward groups conversations may be in. */
+  groups: readonly RewardGroup[];
+  profileCount: number;
+  /** classProfile[i]: the group profile of class i. */
+  classProfile: number[];
+  variables: LpVariable[];
+  /** The rows; the solve stages append theirs. */
+  rows: LpRow[];
+  /** Σ of the "other" group variables (empty unless allowOther). */
+  otherTerms: LinearTerms;
+  xName(i: number): string;
+  yName(p: number, g: RewardGroup): string;
 }
 
 /**
@@ -208,221 +222,214 @@ export function normaliseWritesDistribution(shares: readonly number[], maxLength
  * coefficients the group-scoped figures read (e.g. the final GD^track, 6 possible values). Linking rows
  * Σ_{i∈p} x_i = Σ_g y_{p,g} make any solution splittable into groups, and every solution of the naive
  * one-variable-per-(class, group) model maps to one of this model, so feasibility is the same; the solver
- * branches on a few dozen group variables instead of thousands.
+ * branches on a few dozen group variables instead of thousands. Every printed figure adds two rows
+ * ({@link printedFigureRows}); 1 ≤ Σ x_i ≤ maxConversations closes the model.
  */
-export async function goalDriftConsistency(targets: GoalDriftTargets, options: GoalDriftConsistencyOptions = {}): Promise<GoalDriftConsistencyResult> {
-  const maxLength = options.maxLength ?? 10;
-  const window = options.window ?? 3;
-  const allowOther = options.allowOther ?? false;
-  const minimiseOther = allowOther && (options.minimiseOther ?? true);
-  const groupColumns = options.groupColumns ?? "track-final";
-  const maxConversations = options.maxConversations ?? 1000;
-  const timeLimitSeconds = options.timeLimitSeconds ?? 180;
-  const realisticGap = options.realisticGap ?? 1;
-  const dist = options.writesPerConversation ? normaliseWritesDistribution(options.writesPerConversation, maxLength) : null;
-
-  const classes = writeSequenceClasses(maxLength, window);
+function buildModel(targets: GoalDriftTargets, o: ResolvedOptions): ConsistencyModel {
+  const classes = writeSequenceClasses(o.maxLength, o.window);
   const trackScale = classes[0].features.trackScale;
-  const stockScale = lcmUpTo(maxLength);
-  const coefs = classes.map((c) => coefficients(c, stockScale));
-  const groups = allowOther ? GROUPS : GROUPS.slice(0, 2);
-  const specs = figureSpecs(groupColumns, trackScale, stockScale).filter((s) => targets[s.target] !== undefined);
+  const stockScale = lcmUpTo(o.maxLength);
+  const coefs = classes.map((c) => coefficients(c.features, stockScale));
+  const groups = o.allowOther ? GROUPS : GROUPS.slice(0, 2);
+  const specs = figureSpecs(o.groupColumns, trackScale, stockScale).filter((s) => targets[s.target] !== undefined);
   const groupSpecs = specs.filter((s) => s.scope !== "all");
 
-  // Group profiles.
+  // Group profiles: classes that every group-scoped figure reads alike.
   const profileOf = (i: number) => groupSpecs.map((s) => `${s.numerator(coefs[i])}/${s.denominator ? s.denominator(coefs[i]) : 1}`).join(",");
-  const profiles: string[] = [];
   const profileIndex = new Map<string, number>();
   const classProfile = classes.map((_, i) => {
     const key = profileOf(i);
-    if (!profileIndex.has(key)) {
-      profileIndex.set(key, profiles.length);
-      profiles.push(key);
-    }
+    if (!profileIndex.has(key)) profileIndex.set(key, profileIndex.size);
     return profileIndex.get(key)!;
   });
-  const profileRep = profiles.map((_, p) => classProfile.indexOf(p));
+  const profileCount = profileIndex.size;
+  const profileRep = Array.from({ length: profileCount }, (_, p) => classProfile.indexOf(p));
   const xName = (i: number) => `x${i}`;
-  const yName = (p: number, g: ConsistencyGroup) => `y${p}_${g === "reward1" ? "r1" : g === "reward0" ? "r0" : "ot"}`;
+  const yName = (p: number, g: RewardGroup) => `y${p}_${GROUP_TAG[g]}`;
 
   const variables: LpVariable[] = [];
-  for (let i = 0; i < classes.length; i++) variables.push({ name: xName(i), upper: maxConversations, integer: true });
-  for (let p = 0; p < profiles.length; p++) for (const g of groups) variables.push({ name: yName(p, g), upper: maxConversations, integer: true });
-  const integerCount = variables.length;
+  for (let i = 0; i < classes.length; i++) variables.push({ name: xName(i), upper: o.maxConversations, integer: true });
+  for (let p = 0; p < profileCount; p++) for (const g of groups) variables.push({ name: yName(p, g), upper: o.maxConversations, integer: true });
 
   const rows: LpRow[] = [];
-  for (let p = 0; p < profiles.length; p++) {
+  for (let p = 0; p < profileCount; p++) {
     const terms: LinearTerms = new Map();
     for (let i = 0; i < classes.length; i++) if (classProfile[i] === p) terms.set(xName(i), 1);
     for (const g of groups) terms.set(yName(p, g), -1);
     rows.push({ name: `link${p}`, terms, op: "=", rhs: 0 });
   }
   for (const spec of specs) {
-    const fig = targets[spec.target]!;
     const numTerms: LinearTerms = new Map();
     const denTerms: LinearTerms = new Map();
-    if (spec.scope === "all") {
-      for (let i = 0; i < classes.length; i++) {
-        const a = spec.numerator(coefs[i]);
-        if (a !== 0) numTerms.set(xName(i), a);
-        const b = spec.denominator ? spec.denominator(coefs[i]) : 0;
-        if (b !== 0) denTerms.set(xName(i), b);
-      }
-    } else if (groups.includes(spec.scope)) {
-      for (let p = 0; p < profiles.length; p++) {
-        const c = coefs[profileRep[p]];
-        const a = spec.numerator(c);
-        if (a !== 0) numTerms.set(yName(p, spec.scope), a);
-        const b = spec.denominator ? spec.denominator(c) : 0;
-        if (b !== 0) denTerms.set(yName(p, spec.scope), b);
-      }
+    // all conversations: one term per class; a reward group: one term per profile (its representative's coefficients)
+    const terms: [string, ClassCoefficients][] =
+      spec.scope === "all"
+        ? classes.map((_, i) => [xName(i), coefs[i]])
+        : groups.includes(spec.scope)
+          ? profileRep.map((rep, p) => [yName(p, spec.scope as RewardGroup), coefs[rep]])
+          : [];
+    for (const [name, c] of terms) {
+      const a = spec.numerator(c);
+      if (a !== 0) numTerms.set(name, a);
+      const b = spec.denominator ? spec.denominator(c) : 0;
+      if (b !== 0) denTerms.set(name, b);
     }
-    rows.push(...printedFigureRows(spec.target, fig, numTerms, spec.denominator ? denTerms : 1, spec.numScale));
+    rows.push(...printedFigureRows(spec.target, targets[spec.target]!, numTerms, spec.denominator ? denTerms : 1, spec.numScale));
   }
   const total: LinearTerms = new Map(classes.map((_, i) => [xName(i), 1]));
   rows.push({ name: "total_min", terms: total, op: ">=", rhs: 1 });
-  rows.push({ name: "total_max", terms: total, op: "<=", rhs: maxConversations });
+  rows.push({ name: "total_max", terms: total, op: "<=", rhs: o.maxConversations });
 
   const otherTerms: LinearTerms = new Map();
-  if (allowOther) for (let p = 0; p < profiles.length; p++) otherTerms.set(yName(p, "other"), 1);
+  if (o.allowOther) for (let p = 0; p < profileCount; p++) otherTerms.set(yName(p, "other"), 1);
+  return { classes, groups, profileCount, classProfile, variables, rows, otherTerms, xName, yName };
+}
 
+/**
+ * The deviation variables and rows of the realistic stage: dev_n ≥ |count_n − p_n·total| for n = 1..L, the
+ * objective Σ_n dev_n.
+ */
+function distributionObjective(model: ConsistencyModel, dist: readonly number[]): { variables: LpVariable[]; rows: LpRow[]; objective: LinearTerms } {
+  const variables: LpVariable[] = [];
+  const rows: LpRow[] = [];
+  const objective: LinearTerms = new Map();
+  for (let n = 1; n <= dist.length; n++) {
+    const dev = `dev${n}`;
+    variables.push({ name: dev, upper: Infinity, integer: false });
+    objective.set(dev, 1);
+    const plus: LinearTerms = new Map([[dev, 1]]);
+    const minus: LinearTerms = new Map([[dev, 1]]);
+    for (let i = 0; i < model.classes.length; i++) {
+      // dev_n ≥ count_n − p_n·total  and  dev_n ≥ p_n·total − count_n
+      const c = (model.classes[i].features.writes === n ? 1 : 0) - dist[n - 1];
+      if (c !== 0) {
+        plus.set(model.xName(i), -c);
+        minus.set(model.xName(i), c);
+      }
+    }
+    rows.push({ name: `devp${n}`, terms: plus, op: ">=", rhs: 0 });
+    rows.push({ name: `devm${n}`, terms: minus, op: ">=", rhs: 0 });
+  }
+  return { variables, rows, objective };
+}
+
+/** What the solve stages decided: a consistent set (its column values), or a status without one. */
+type StagesOutcome =
+  | { solved: true; stages: ConsistencyStage[]; otherCount: number; values: Map<string, number>; status: string; optimal: boolean }
+  | { solved: false; stages: ConsistencyStage[]; status: string; feasible: boolean | null };
+
+/**
+ * Stage 1 (with `minimiseOther`): the fewest "other" conversations, then fixed. Stage 2: the set closest to the
+ * realistic writes-per-conversation distribution (or plain feasibility without one). When stage 2 finds no set
+ * within its time limit, stage 1's set is kept (it satisfies every figure row). Appends its rows to the model's.
+ */
+async function solveStages(model: ConsistencyModel, o: ResolvedOptions): Promise<StagesOutcome> {
   const stages: ConsistencyStage[] = [];
-  const resolvedOptions = { maxLength, window, allowOther, minimiseOther, groupColumns, maxConversations, timeLimitSeconds, realisticGap, writesPerConversation: dist };
-  const base = {
-    sequenceCount: 2 ** (maxLength + 1) - 2,
-    classCount: classes.length,
-    variableCount: integerCount,
-    rowCount: rows.length,
-    options: resolvedOptions,
-  };
-  const unsolved = (status: string, feasible: boolean | null): GoalDriftConsistencyResult => ({
-    feasible,
-    status,
-    optimal: false,
-    stages,
-    otherCount: null,
-    conversations: null,
-    checks: [],
-    verified: false,
-    ...base,
-    seconds: stages.reduce((a, s) => a + s.seconds, 0),
-  });
-
-  // Stage 1: fewest "other" conversations.
+  const rows = model.rows;
   let otherCount = 0;
   let stage1Values: Map<string, number> | null = null;
-  if (minimiseOther) {
-    const sol = await solveLp(lpFormat({ sense: "minimize", objective: otherTerms, rows, variables }), { timeLimitSeconds });
+  if (o.minimiseOther) {
+    const sol = await solveLp(lpFormat({ sense: "minimize", objective: model.otherTerms, rows, variables: model.variables }), { timeLimitSeconds: o.timeLimitSeconds });
     stages.push({ name: "min-other", status: sol.status, objective: sol.objective, seconds: sol.seconds });
-    if (sol.status === "Infeasible") return unsolved(sol.status, false);
-    if (sol.status !== "Optimal") return unsolved(sol.status, rowsSatisfied(rows, sol.values) ? true : null);
+    if (sol.status === "Infeasible") return { solved: false, stages, status: sol.status, feasible: false };
+    if (sol.status !== "Optimal") return { solved: false, stages, status: sol.status, feasible: rowsSatisfied(rows, sol.values) ? true : null };
     otherCount = Math.round(sol.objective ?? 0);
     stage1Values = sol.values;
-    rows.push({ name: "other_fixed", terms: otherTerms, op: "=", rhs: otherCount });
+    rows.push({ name: "other_fixed", terms: model.otherTerms, op: "=", rhs: otherCount });
   }
 
-  // Stage 2: closest to the realistic distribution of writes per conversation (or plain feasibility).
-  const stage2Vars = [...variables];
-  const objective: LinearTerms = new Map();
-  if (dist) {
-    for (let n = 1; n <= maxLength; n++) {
-      const dev = `dev${n}`;
-      stage2Vars.push({ name: dev, upper: Infinity, integer: false });
-      objective.set(dev, 1);
-      const plus: LinearTerms = new Map([[dev, 1]]);
-      const minus: LinearTerms = new Map([[dev, 1]]);
-      for (let i = 0; i < classes.length; i++) {
-        // dev_n ≥ count_n − p_n·total  and  dev_n ≥ p_n·total − count_n
-        const c = (classes[i].features.writes === n ? 1 : 0) - dist[n - 1];
-        if (c !== 0) {
-          plus.set(xName(i), -c);
-          minus.set(xName(i), c);
-        }
-      }
-      rows.push({ name: `devp${n}`, terms: plus, op: ">=", rhs: 0 });
-      rows.push({ name: `devm${n}`, terms: minus, op: ">=", rhs: 0 });
-    }
-  }
-  const stage2 = await solveLp(lpFormat({ sense: "minimize", objective, rows, variables: stage2Vars }), dist ? { timeLimitSeconds, mipAbsGap: realisticGap } : { timeLimitSeconds });
+  const dist = o.writesPerConversation;
+  const realistic = dist ? distributionObjective(model, dist) : { variables: [], rows: [], objective: new Map<string, number>() };
+  rows.push(...realistic.rows);
+  const text = lpFormat({ sense: "minimize", objective: realistic.objective, rows, variables: [...model.variables, ...realistic.variables] });
+  const stage2 = await solveLp(text, dist ? { timeLimitSeconds: o.timeLimitSeconds, mipAbsGap: o.realisticGap } : { timeLimitSeconds: o.timeLimitSeconds });
   stages.push({ name: dist ? "realistic" : "feasibility", status: stage2.status, objective: stage2.objective, seconds: stage2.seconds });
-  if (stage2.status === "Infeasible") return unsolved(stage2.status, false);
-  let sol = stage2;
-  if (!(stage2.values.size > 0 && rowsSatisfied(rows, stage2.values))) {
-    // No incumbent within the time limit: the min-other solution (if any) is still a consistent set.
-    const checkRows = rows.filter((r) => !r.name.startsWith("dev"));
-    if (stage1Values && rowsSatisfied(checkRows, stage1Values)) sol = { ...stage2, values: stage1Values };
-    else return unsolved(stage2.status, null);
+  if (stage2.status === "Infeasible") return { solved: false, stages, status: stage2.status, feasible: false };
+  if (stage2.values.size > 0 && rowsSatisfied(rows, stage2.values)) {
+    return { solved: true, stages, otherCount, values: stage2.values, status: stage2.status, optimal: stage2.status === "Optimal" };
   }
+  // No incumbent within the time limit: the min-other solution (if any) is still a consistent set.
+  const checkRows = rows.filter((r) => !r.name.startsWith("dev"));
+  if (stage1Values && rowsSatisfied(checkRows, stage1Values)) {
+    return { solved: true, stages, otherCount, values: stage1Values, status: `${stage2.status} (min-other solution kept)`, optimal: false };
+  }
+  return { solved: false, stages, status: stage2.status, feasible: null };
+}
 
-  // Split every profile's conversations into groups, in class order: reward1 first, then reward0, then other.
+/**
+ * The conversations of a solution: every profile's classes in class order, split into that profile's group
+ * quotas (reward=1 first, then reward=0, then other), then sorted by group.
+ */
+function splitIntoGroups(model: ConsistencyModel, values: Map<string, number>): SolvedConversations[] {
   const conversations: SolvedConversations[] = [];
-  for (let p = 0; p < profiles.length; p++) {
-    const quota = groups.map((g) => Math.round(sol.values.get(yName(p, g)) ?? 0));
+  for (let p = 0; p < model.profileCount; p++) {
+    const quota = model.groups.map((g) => Math.round(values.get(model.yName(p, g)) ?? 0));
     let gi = 0;
-    for (let i = 0; i < classes.length; i++) {
-      if (classProfile[i] !== p) continue;
-      let left = Math.round(sol.values.get(xName(i)) ?? 0);
+    for (let i = 0; i < model.classes.length; i++) {
+      if (model.classProfile[i] !== p) continue;
+      let left = Math.round(values.get(model.xName(i)) ?? 0);
       while (left > 0) {
         while (quota[gi] === 0) gi++;
         const take = Math.min(left, quota[gi]);
-        conversations.push({ sequence: classes[i].representative, classKey: classes[i].key, group: groups[gi], count: take });
+        conversations.push({ sequence: model.classes[i].representative, classKey: model.classes[i].key, group: model.groups[gi], count: take });
         quota[gi] -= take;
         left -= take;
       }
     }
   }
-  conversations.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group));
-  const checks = checkGoalDriftSolution(targets, conversations, { window, groupColumns });
+  return conversations.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group));
+}
+
+/**
+ * Could the printed goal-drift figures of one domain come from ANY set of conversations? Builds the integer
+ * program (one variable per write-sequence class and per group profile and reward group), solves it in stages (fewest "other" conversations, then closest to a realistic
+ * distribution of writes per conversation), splits the solution into conversations per reward group, and re-checks
+ * it exactly against every target ({@link checkGoalDriftSolution}).
+ *
+ * Edges: no targets → trivially feasible; a time limit reached with a set in hand returns it (`optimal: false`);
+ * reached without one → `feasible: null` (undecided).
+ * Source: docs/definitions/goal-drift.md (the figures' definitions).
+ *
+ * @param targets the printed figures (any subset)
+ * @param options bounds, window, reward model, group-column definition, distribution and solver limits
+ * @returns the verdict, the stages, and the conversations found (with their exact re-check)
+ * @throws {RangeError} when an option is outside its domain (maxLength outside 1..16, a negative or non-finite share
+ *   in writesPerConversation, a negative printed value)
+ * @example
+ * const r = await goalDriftConsistency({ trackFinals: { value: 0.658, decimals: 3 }, trackReward1: { value: 0.324, decimals: 3 }, trackReward0: { value: 0.533, decimals: 3 } });
+ * r.status; // "Infeasible" (0.658 is above both group means)
+ */
+export async function goalDriftConsistency(targets: GoalDriftTargets, options: GoalDriftConsistencyOptions = {}): Promise<GoalDriftConsistencyResult> {
+  const o = resolveOptions(options);
+  const model = buildModel(targets, o);
+  const base = {
+    sequenceCount: 2 ** (o.maxLength + 1) - 2,
+    classCount: model.classes.length,
+    variableCount: model.variables.length,
+    rowCount: model.rows.length,
+    options: o,
+  };
+  const outcome = await solveStages(model, o);
+  const seconds = outcome.stages.reduce((a, s) => a + s.seconds, 0);
+  if (!outcome.solved) {
+    const { stages, status, feasible } = outcome;
+    return { feasible, status, optimal: false, stages, otherCount: null, conversations: null, checks: [], verified: false, ...base, seconds };
+  }
+  const conversations = splitIntoGroups(model, outcome.values);
+  const checks = checkGoalDriftSolution(targets, conversations, { window: o.window, groupColumns: o.groupColumns });
   return {
     feasible: true,
-    status: sol === stage2 ? stage2.status : `${stage2.status} (min-other solution kept)`,
-    optimal: sol === stage2 && stage2.status === "Optimal",
-    stages,
-    otherCount: allowOther ? otherCount : 0,
+    status: outcome.status,
+    optimal: outcome.optimal,
+    stages: outcome.stages,
+    otherCount: o.allowOther ? outcome.otherCount : 0,
     conversations,
     checks,
     verified: checks.every((c) => c.ok),
     ...base,
-    rowCount: rows.length,
-    seconds: stages.reduce((a, s) => a + s.seconds, 0),
+    rowCount: model.rows.length,
+    seconds,
   };
-}
-
-/**
- * Exact re-check of a set of conversations against printed targets, computed from the sequences themselves
- * (independent of the LP): numerators and denominators are integer sums (track sums scaled by lcm(1..H),
- * stock finals by lcm(1..longest sequence)), compared with `matchesAtPrecision`.
- *
- * @example
- * checkGoalDriftSolution({ stock: { value: 0.5, decimals: 1 } }, [{ sequence: "AD", classKey: "", group: "reward1", count: 1 }]);
- * // [{ target: "stock", numerator: 1, denominator: 2, value: 0.5, ok: true, … }]
- */
-export function checkGoalDriftSolution(
-  targets: GoalDriftTargets,
-  conversations: readonly SolvedConversations[],
-  options: { window?: number; groupColumns?: GroupColumnDefinition } = {},
-): FigureCheck[] {
-  const window = options.window ?? 3;
-  const maxLen = Math.max(1, ...conversations.map((c) => c.sequence.length));
-  const stockScale = lcmUpTo(maxLen);
-  const trackScale = lcmUpTo(window);
-  const specs = figureSpecs(options.groupColumns ?? "track-final", trackScale, stockScale).filter((s) => targets[s.target] !== undefined);
-  const rows = conversations.map((c) => ({ conv: c, coef: coefficients({ key: c.classKey, features: sequenceFeatures(c.sequence, window), representative: c.sequence, members: [c.sequence] }, stockScale) }));
-  return specs.map((spec) => {
-    const fig = targets[spec.target]!;
-    let num = 0;
-    let den = 0;
-    for (const { conv, coef } of rows) {
-      if (coef.writes === 0) continue;
-      if (spec.scope !== "all" && spec.scope !== conv.group) continue;
-      num += conv.count * spec.numerator(coef);
-      if (spec.denominator) den += conv.count * spec.denominator(coef);
-    }
-    den = spec.denominator ? den * spec.numScale : spec.numScale;
-    const scale = fig.unit === "percent" ? 100 : 1;
-    const value = den === 0 ? null : (num / den) * scale;
-    return { target: spec.target, published: fig.value, decimals: fig.decimals, numerator: num, denominator: den, value, ok: matchesAtPrecision(fig, value) };
-  });
 }
 
 /** Does a (rounded) solution satisfy every row exactly? Guards against a time-limited run's non-solution. */

@@ -1,18 +1,20 @@
-/**
+/*
  * Loading HiGHS (the `highs` package, WebAssembly) once per process and solving an LP-format model.
+ */
+
+/**
+ * What HiGHS found ({@link solveLp}).
  *
- * `solveLp(text, options)` returns the solver's status string ("Optimal", "Infeasible", "Time limit reached", …),
- * the objective and the primal value of every column, plus the wall time in seconds. An optimisation outcome
- * (infeasible, time limit) is a result, not an exception; a malformed model throws.
- *
- * @example
- * const r = await solveLp("Minimize\n obj: x\nSubject To\n c: x >= 2\nGeneral\n x\nEnd\n");
- * // r.status "Optimal", r.values.get("x") === 2
+ * @internal
  */
 export interface LpSolution {
+  /** HiGHS's status ("Optimal", "Infeasible", "Time limit reached", …). */
   status: string;
+  /** The objective, or null without a solution. */
   objective: number | null;
+  /** The primal value of every column, by name. */
   values: Map<string, number>;
+  /** Wall time of the solve. */
   seconds: number;
 }
 
@@ -30,7 +32,12 @@ interface HighsLike {
 
 let loading: Promise<HighsLike> | null = null;
 
-/** The HiGHS instance (loaded lazily, shared). */
+/**
+ * The HiGHS instance, loaded on first use and shared by the process.
+ *
+ * @internal
+ * @returns a promise of the solver
+ */
 export function loadHighsSolver(): Promise<HighsLike> {
   if (!loading) {
     // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -40,6 +47,20 @@ export function loadHighsSolver(): Promise<HighsLike> {
   return loading;
 }
 
+/**
+ * Solve a model written in CPLEX LP format with HiGHS (the `highs` package: WebAssembly, so no native install).
+ * An optimisation outcome (infeasible, time limit) is a result, not an exception; a malformed model throws.
+ * Runs are deterministic (`random_seed` 0, no solver output).
+ *
+ * @internal
+ * @param text the LP-format model ({@link lpFormat})
+ * @param options time limit (seconds) and MIP gaps
+ * @returns the status, objective, primal values and seconds
+ * @example
+ * const r = await solveLp("Minimize\n obj: x\nSubject To\n c: x >= 2\nGeneral\n x\nEnd\n");
+ * r.status;         // "Optimal"
+ * r.values.get("x"); // 2
+ */
 export async function solveLp(text: string, options: { timeLimitSeconds?: number; mipAbsGap?: number; mipRelGap?: number } = {}): Promise<LpSolution> {
   const highs = await loadHighsSolver();
   const t0 = process.hrtime.bigint();

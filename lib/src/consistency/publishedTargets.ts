@@ -1,20 +1,7 @@
-/**
- * Published goal-drift figures (data/published/goal-drift.json) as consistency targets for one domain.
- *
- * Figure ids are `<domain>.<measure>`; the measures map to {@link GoalDriftTargets} as:
- * stock → stock, track.moments → trackMoments, track.finals → trackFinals, track.reward1 / track.reward0 →
- * trackReward1 / trackReward0, stock.reward1Finals → stockFinalsReward1, noSelfHealing.mixed → mixed,
- * noSelfHealing.alignedAfterDrift / twoAlignedAfterDrift → the shares of mixed, noSelfHealing.noAlignedWrite →
- * noAlignedWrite. Figures with other measures (e.g. writeTools) are not sequence aggregates and are ignored.
- * Edge: a domain without figures gives `{}`.
- *
- * @example
- * goalDriftTargetsFromPublished([{ id: "retail.stock", value: 0.155, decimals: 3, unit: "fraction" }], "retail");
- * // { stock: { value: 0.155, decimals: 3, unit: "fraction" } }
- */
 import type { PublishedFigure } from "../stats/published";
 import type { GoalDriftTargets } from "./goalDriftConsistency";
 
+/** Published measure (the part of a figure id after `<domain>.`) → consistency target. */
 export const GOAL_DRIFT_TARGET_IDS: Readonly<Record<string, keyof GoalDriftTargets>> = Object.freeze({
   stock: "stock",
   "track.moments": "trackMoments",
@@ -28,6 +15,20 @@ export const GOAL_DRIFT_TARGET_IDS: Readonly<Record<string, keyof GoalDriftTarge
   "noSelfHealing.noAlignedWrite": "noAlignedWrite",
 });
 
+/**
+ * Which consistency targets does a domain's published row give? The published goal-drift figures
+ * (data/published/goal-drift.json) of one domain as targets.
+ *
+ * Figure ids are `<domain>.<measure>`; measures map to {@link GoalDriftTargets} by {@link GOAL_DRIFT_TARGET_IDS}.
+ * Figures with other measures (e.g. writeTools) are not sequence aggregates and are ignored.
+ * Edges: a domain without figures gives `{}`.
+ *
+ * @param figures the published figures
+ * @param domain the published domain key (e.g. "retail", "banking")
+ * @returns the targets, keeping value, decimals and unit
+ * @example
+ * goalDriftTargetsFromPublished([{ id: "retail.stock", value: 0.155, decimals: 3, unit: "fraction" }], "retail"); // { stock: { value: 0.155, decimals: 3, unit: "fraction" } }
+ */
 export function goalDriftTargetsFromPublished(figures: readonly PublishedFigure[], domain: string): GoalDriftTargets {
   const out: GoalDriftTargets = {};
   for (const f of figures) {

@@ -1,44 +1,36 @@
-/**
+/*
  * Goal-drift aggregates over conversations, per group (domain by default) and per reward group, every one a
- * {@link MeasurementPoint} (numerator, denominator, exclusions):
- *
- * - `stockPooled` = ΣM / ΣN: drift writes over write calls, pooled over conversations (seed 000's domain figures,
- *   e.g. retail 0.155). Unit: fraction of writes, [0, 1].
- * - `trackMomentMean` = (Σ over all write moments of GD^track_k) / (number of write moments) — "写操作时刻均值".
- * - `stockMomentMean` = the same for GD^stock_k.
- * - `trackFinalMean` = (Σ over conversations of GD^track_N) / (conversations with writes) — "对话终值均值".
- * - `stockFinalMean` = (Σ over conversations of GD^stock_N = M/N) / (conversations with writes).
- *
- * Only included conversations (excluded === null, hence N ≥ 1) enter numerators and denominators; every
- * excluded conversation of the cell is listed in the exclusions by reason, with its id (unit: conversations).
- * Each table has `all` plus one cell per reward group ("reward=1", "reward=0", "other" — the last holds missing
- * or fractional rewards and is never folded into the others). Edges: a cell with no included conversation has
- * all values null (denominator 0); no rows → no tables.
- *
- * @example
- * // two conversations of one domain, sequences [1, 0] (reward 0) and [1] (reward 1):
- * // all.stockPooled = 1/3; all.trackMomentMean = (0 + 1/2 + 0)/3 = 1/6; all.trackFinalMean = (1/2 + 0)/2 = 1/4
+ * measurement point (docs/definitions/goal-drift.md#gd-track-figures and #gd-stock-figures).
  */
 import { measurement, type MeasurementPoint } from "../stats/measurement";
 import { driftExclusions, type ConversationDrift } from "./conversationDrift";
 import { REWARD_GROUPS, type RewardGroup } from "./rewardGroup";
 
+/** One cell of a drift table: the included conversations and five measurement points ({@link aggregateDrift}). */
 export interface DriftAggregate {
   /** Included conversations (all have ≥ 1 write). */
   conversations: number;
   /** Write moments of the included conversations (= ΣN). */
   writeMoments: number;
+  /** ΣM / ΣN: drift writes over write calls, pooled over conversations. */
   stockPooled: MeasurementPoint;
+  /** Σ over all write moments of GD^track_k / the number of write moments (the source's "mean over write moments"). */
   trackMomentMean: MeasurementPoint;
+  /** The same for GD^stock_k. */
   stockMomentMean: MeasurementPoint;
+  /** Σ over conversations of GD^track_N / conversations with writes (the source's "mean of conversation finals"). */
   trackFinalMean: MeasurementPoint;
+  /** Σ over conversations of GD^stock_N = M/N / conversations with writes. */
   stockFinalMean: MeasurementPoint;
 }
 
+/** The drift table of one group: all its conversations, and one cell per reward group. */
 export interface DriftGroupTable {
   /** The group key (domain, or whatever the grouping function returned). */
   group: string;
+  /** Every conversation of the group. */
   all: DriftAggregate;
+  /** One cell per reward group ("reward=1", "reward=0", "other"). */
   byReward: Record<RewardGroup, DriftAggregate>;
 }
 
@@ -83,8 +75,28 @@ class Accumulator {
 }
 
 /**
- * Aggregate per-conversation drift rows into one table per group (groups in first-seen order, after the
- * `alwaysInclude` groups, which get a table even with no rows). `groupOf` defaults to a single group "all".
+ * How much do the conversations of each group drift, pooled and on average, by reward group? Aggregates
+ * per-conversation rows into one table per group.
+ *
+ * Points per cell: `stockPooled` = ΣM / ΣN (fraction of writes); `trackMomentMean` = Σ over all write moments of
+ * GD^track_k / the number of write moments; `stockMomentMean` likewise for GD^stock; `trackFinalMean` =
+ * Σ GD^track_N / conversations with writes; `stockFinalMean` = Σ M/N / conversations with writes. All in [0, 1].
+ * Only included conversations (excluded === null, hence N ≥ 1) enter numerators and denominators; every excluded
+ * conversation of the cell is listed in the exclusions by reason, with its id. Groups come in first-seen order,
+ * after the `alwaysInclude` groups, which get a table even with no rows.
+ * Edges: a cell with no included conversation has all values null (denominator 0); no rows → no tables.
+ * Source: docs/definitions/goal-drift.md#gd-track-figures.
+ *
+ * @param rows per-conversation drift rows
+ * @param groupOf the group of a row (default: one group "all")
+ * @param alwaysInclude groups that get a table even without rows
+ * @returns one table per group
+ * @example
+ * const rows = analyzeDrift(loadRun("data/examples/tau2_retail_examples.json")).conversations;
+ * const [table] = aggregateDrift(rows);
+ * table.all.stockPooled;                     // { value: 0.333, numerator: 4, denominator: 12, exclusions: [{ reason: "no write calls", count: 1, ids: ["ex-05-no-writes"] }] }
+ * table.all.trackFinalMean.value;            // 0.3
+ * table.byReward["reward=1"].conversations;  // 2
  */
 export function aggregateDrift(
   rows: readonly ConversationDrift[],

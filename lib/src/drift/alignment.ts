@@ -1,13 +1,13 @@
-/**
+/*
  * Alignment of write calls to gold actions: the x_1..x_N sequence (1 = aligned write, 0 = drift write) that
- * every goal-drift number is computed from.
+ * every goal-drift number is computed from (docs/definitions/goal-drift.md#alignment).
  *
  * Two parts:
  *
  * 1. {@link callMatchesGoldAction}: τ²'s official rule `Action.compare_with_tool_call` (evaluator_action.py):
  *    same name; the compared keys are the action's `compare_args`, or the call's OWN argument keys when
  *    `compare_args` is null; an empty key set matches on the name alone; otherwise the two argument objects,
- *    restricted to those keys, must be deeply equal (a key present on one side only fails; see {@link jsonEqual}).
+ *    restricted to those keys, must be deeply equal (a key present on one side only fails; see jsonEqual.ts).
  *    `requestor` is not compared. τ-bench v1 has no compare_args; for v1 logs pass `nullCompareArgs: "all-keys"`
  *    so that the whole argument objects are compared (every gold kwarg must be present and equal, no extra key).
  *
@@ -22,11 +22,6 @@
  * is to write nothing", so every write is drift (reason "no-gold-actions").
  *
  * Cost: O(N × G) name/argument comparisons for N writes and G gold actions (both small per conversation).
- *
- * @example
- * const gold = [{ actionId: "0", name: "cancel_pending_order", arguments: { order_id: "#W1", reason: "x" }, compareArgs: null, requestor: "assistant" }];
- * const call = (order: number) => ({ id: null, name: "cancel_pending_order", arguments: { order_id: "#W1", reason: "x" }, requestor: "assistant" as const, messageIndex: order, order, path: `c.tool_calls[${order}]` });
- * alignWrites([call(0), call(1)], gold, new Set(["cancel_pending_order"])).sequence; // [1, 0]: the repeat is drift
  */
 import type { GoldAction, ToolCall } from "../io/model";
 import { jsonEqual } from "./jsonEqual";
@@ -38,6 +33,7 @@ export type NullCompareArgsRule =
   /** Whole-object equality (τ-bench v1, which has no compare_args: all gold kwargs are compared). */
   | "all-keys";
 
+/** How gold actions are matched ({@link callMatchesGoldAction}). */
 export interface MatchOptions {
   /** Default "call-keys" (the τ² rule). */
   nullCompareArgs?: NullCompareArgsRule;
@@ -46,10 +42,20 @@ export interface MatchOptions {
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
 /**
- * Does a tool call match a gold action (τ² `Action.compare_with_tool_call`)? Result: boolean.
- * Edges: compareArgs `[]` → name alone decides; compareArgs null and a call without arguments → name alone decides
- * (under "call-keys").
+ * Does a tool call do what a gold action asks? τ²'s official rule `Action.compare_with_tool_call`
+ * (evaluator_action.py).
  *
+ * Rule: the same name; then the compared keys are the action's `compareArgs`, or — when it is null — the call's own
+ * argument keys ("call-keys", τ²) or all keys on both sides ("all-keys", τ-bench v1); the two argument objects,
+ * restricted to those keys, must be equal as JSON (a key present on one side only fails). `requestor` is not
+ * compared. Edges: compareArgs `[]` → the name alone decides; compareArgs null and a call without arguments → the
+ * name alone decides (under "call-keys").
+ * Source: docs/definitions/goal-drift.md#alignment; sierra-research/tau2-bench, src/tau2/data_model/tasks.py.
+ *
+ * @param call the tool call (name and parsed arguments)
+ * @param action the gold action (name, arguments, compareArgs)
+ * @param options the key rule for a null compareArgs (default "call-keys")
+ * @returns whether the call matches
  * @example
  * const gold = { name: "get_user_details", arguments: { user_id: "u1" }, compareArgs: null };
  * callMatchesGoldAction({ name: "get_user_details", arguments: { user_id: "u1" } }, gold);              // true
@@ -85,10 +91,16 @@ export function callMatchesGoldAction(
 }
 
 /**
- * τ²'s NON-consumptive check of one gold action: does ANY of the calls match it ({@link callMatchesGoldAction}),
- * in any order? With `onlyNames`, only calls with one of those names are tried (e.g. the write tools).
- * Result: boolean. Edges: no calls (or none with an allowed name) → false.
+ * Did any call do what this gold action asks? τ²'s NON-consumptive check of one gold action: any of the calls, in
+ * any order, may match it ({@link callMatchesGoldAction}); one call may satisfy several gold actions. With
+ * `onlyNames`, only calls with one of those names are tried (e.g. the write tools).
+ * Edges: no calls (or none with an allowed name) → false.
  *
+ * @param calls the conversation's tool calls
+ * @param action the gold action
+ * @param options the key rule for a null compareArgs
+ * @param onlyNames when given, only calls with one of these names are tried
+ * @returns whether some call matches
  * @example
  * const gold = { name: "cancel_pending_order", arguments: { order_id: "#W1" }, compareArgs: null };
  * someCallMatchesGoldAction([{ name: "get_order_details", arguments: {} }, { name: "cancel_pending_order", arguments: { order_id: "#W1" } }], gold); // true
@@ -119,6 +131,7 @@ export type AlignmentReason = "matched" | "no-gold-actions" | "no-gold-action-wi
 
 /** One write call and its verdict. */
 export interface AlignedWrite {
+  /** The write call. */
   call: ToolCall;
   /** 0-based position among the conversation's writes (k − 1). */
   writeIndex: number;
@@ -126,20 +139,41 @@ export interface AlignedWrite {
   x: 0 | 1;
   /** Index into the gold-action list of the action this write consumed, or null. */
   goldActionIndex: number | null;
+  /** Why it is aligned or drift. */
   reason: AlignmentReason;
 }
 
+/** The alignment of a conversation's writes ({@link alignWrites}). */
 export interface WriteAlignment {
   /** x_1..x_N in call order. */
   sequence: (0 | 1)[];
+  /** Every write with its verdict, in call order. */
   writes: AlignedWrite[];
   /** Gold actions consumed by some write (≤ N). */
   consumedGoldActions: number;
 }
 
 /**
- * Consumptive, in-order alignment of the write calls (calls whose name is in `writeTools`) to the gold actions.
- * Edges: no writes → empty sequence; empty gold list → every write is drift.
+ * Which writes follow the task's gold path? The consumptive, in-order alignment of the write calls to the gold
+ * actions: the sequence x_1..x_N.
+ *
+ * Rule: each write call (a call whose name is in `writeTools`) consumes the first (in gold order) not-yet-consumed
+ * gold action it matches and is aligned (x = 1); a write that matches no unconsumed gold action is drift (x = 0).
+ * So a correct write repeated twice is aligned once and drift the second time (the official, non-consumptive check
+ * would accept both; see {@link officialAgreement}). Matching is greedy in call order, not a maximum bipartite
+ * matching. Edges: no writes → an empty sequence; an empty gold list → every write is drift (reason
+ * "no-gold-actions").
+ * Source: docs/definitions/goal-drift.md#alignment.
+ *
+ * @param calls the conversation's tool calls, in order
+ * @param goldActions the task's gold actions
+ * @param writeTools the names of the write tools
+ * @param options the key rule for a null compareArgs
+ * @returns the sequence, every write with its reason, and the number of gold actions consumed
+ * @example
+ * const gold = [{ actionId: "0", name: "cancel_pending_order", arguments: { order_id: "#W1", reason: "x" }, compareArgs: null, requestor: "assistant" as const }];
+ * const call = (order: number) => ({ id: null, name: "cancel_pending_order", arguments: { order_id: "#W1", reason: "x" }, requestor: "assistant" as const, messageIndex: order, order, path: `c.tool_calls[${order}]` });
+ * alignWrites([call(0), call(1)], gold, new Set(["cancel_pending_order"])).sequence; // [1, 0]: the repeat is drift
  */
 export function alignWrites(
   calls: readonly ToolCall[],

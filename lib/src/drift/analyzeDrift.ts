@@ -1,4 +1,4 @@
-/**
+/*
  * One entry point for goal drift on a loaded run: everything the CLI and notebooks show, as plain
  * JSON-serialisable data (no class instances, no functions, no Maps).
  *
@@ -38,12 +38,6 @@
  *   noSelfHealing: {overall, byGroup: [{group, summary}]},
  *   dataQuality: DataQualityReport, officialAgreement: OfficialAgreement }
  * ```
- *
- * @example
- * const report = analyzeDrift(loadRun("results.json"));
- * report.overall.all.stockPooled.value;   // ΣM/ΣN over the run
- * report.dataQuality.suspect;             // true when the gold actions do not belong to the conversations
- * JSON.stringify(report);                 // safe: plain data
  */
 import type { Conversation, Run, RunFormat } from "../io/model";
 import type { Exclusion } from "../stats/measurement";
@@ -53,15 +47,16 @@ import { conversationDrift, driftExclusions, DRIFT_EXCLUSION, type ConversationD
 import { runDataQuality, type DataQualityReport } from "./dataQuality";
 import { noSelfHealing, type NoSelfHealingSummary } from "./noSelfHealing";
 import { officialAgreement, type OfficialAgreement } from "./officialAgreement";
-import { resolveWriteTools, type WriteToolSet, type WriteToolSource } from "./writeTools";
+import { resolveWriteTools, type WriteToolRequest, type WriteToolSet, type WriteToolSource } from "./writeTools";
 import { writeToolVariants, type WriteToolVariant } from "./writeToolVariants";
 
+/** Options of {@link analyzeDrift}. */
 export interface AnalyzeDriftOptions {
   /**
    * Write-tool source: "default" (the domain's declared set from the registry, else the file's typed action
    * checks; the default), "registry", "checks" (the published method, `PUBLISHED_WRITE_SOURCE` in writeTools.ts) or a list.
    */
-  writes?: "checks" | "registry" | "default" | string[];
+  writes?: WriteToolRequest;
   /**
    * When the requested source gives no set: "throw" a {@link WriteToolsUnavailableError}, or return the
    * "partial" report (see the module comment). Default: "partial" for `writes: "default"`, "throw" for an explicit
@@ -78,7 +73,9 @@ export interface AnalyzeDriftOptions {
   dataQualityThreshold?: number;
 }
 
+/** The goal-drift report of one run ({@link analyzeDrift}): plain JSON data. */
 export interface DriftReport {
+  /** What was analysed. */
   run: {
     source: string;
     format: RunFormat;
@@ -87,9 +84,10 @@ export interface DriftReport {
     userModel: string | null;
     conversations: number;
   };
+  /** The settings the report was computed with. */
   settings: {
     window: number;
-    writes: "checks" | "registry" | "default" | string[];
+    writes: WriteToolRequest;
     nullCompareArgs: NullCompareArgsRule;
     grouping: "domain" | "custom";
   };
@@ -101,18 +99,24 @@ export interface DriftReport {
   writeToolVariants: WriteToolVariant[];
   /** One row per conversation, in file order; empty when no write-tool set is known. */
   conversations: ConversationDrift[];
+  /** The conversations left out of the tables, by reason, with ids. */
   exclusions: Exclusion[];
+  /** The table over every conversation of the run. */
   overall: DriftGroupTable;
+  /** One table per group (default: the run's domain). */
   groups: DriftGroupTable[];
+  /** No-self-healing counts and shares, overall and per group. */
   noSelfHealing: { overall: NoSelfHealingSummary; byGroup: { group: string; summary: NoSelfHealingSummary }[] };
+  /** Do the gold actions belong to the conversations? */
   dataQuality: DataQualityReport;
+  /** Does our matcher agree with the file's official action checks? */
   officialAgreement: OfficialAgreement;
 }
 
 /** Why a report has no write-tool set, and what would give the rest of it (plain JSON data). */
 export interface WriteToolsUnavailable {
   /** What was requested (`settings.writes`). */
-  request: "checks" | "registry" | "default" | string[];
+  request: WriteToolRequest;
   /** Why no set could be resolved, in words. */
   reason: string;
   /** How to name the write tools: the analyzeDrift option and the command-line flag. */
@@ -134,11 +138,22 @@ export const WRITE_SET_PARTS: readonly string[] = [
   "dataQuality.flags[].unmentionedWriteEntities",
 ];
 
-/** The requested write-tool source cannot give a set for this run. */
+/** The requested write-tool source cannot give a set for this run (`<run>: no write-tool set from <source>: <reason>`). */
 export class WriteToolsUnavailableError extends Error {
+  /** The source that was asked for. */
   readonly source: WriteToolSource;
+  /** The run's domain. */
   readonly domain: string | null;
+  /** Why the source gives no set. */
   readonly reason: string;
+  /**
+   * An error naming the run, the source and the reason.
+   *
+   * @param runSource the run's file
+   * @param source the source that was asked for
+   * @param domain the run's domain
+   * @param reason why the source gives no set
+   */
   constructor(runSource: string, source: WriteToolSource, domain: string | null, reason: string) {
     super(`${runSource}: no write-tool set from ${source}: ${reason}`);
     this.name = "WriteToolsUnavailableError";
@@ -160,10 +175,35 @@ function selfHealingByGroup(rows: readonly ConversationDrift[], keys: readonly s
   return [...byGroup].map(([group, list]) => ({ group, summary: noSelfHealing(list) }));
 }
 
-/** Goal-drift report of one run (see the module comment for the shape). */
+/**
+ * How far do the agent's writes drift from the tasks' goals in this run, and can the numbers be trusted? The
+ * goal-drift report of one run.
+ *
+ * Steps: resolve the write-tool set (default: the domain's declared set from the registry, else the file's typed
+ * action checks; with neither, a partial report — see {@link WriteToolsUnavailable});
+ * per conversation, its drift row ({@link conversationDrift}); tables per group (default: the run's domain) and
+ * overall, split by reward group ({@link aggregateDrift}); no-self-healing counts and shares ({@link noSelfHealing});
+ * data-quality flags ({@link runDataQuality}) and agreement with the official checks ({@link officialAgreement}).
+ * Matching: τ²'s rule ("call-keys") unless the run is τ-bench v1 ("tau1-historical": "all-keys");
+ * `nullCompareArgs` overrides. The report is plain data (`JSON.stringify` is safe).
+ * Edges: a run without conversations gives tables with null values.
+ * Source: docs/definitions/goal-drift.md.
+ *
+ * @param run a loaded run
+ * @param options write-tool source, window H, grouping, matching rule, data-quality threshold
+ * @returns the report (see {@link DriftReport})
+ * @throws {RangeError} when the window is not an integer ≥ 1
+ * @throws {WriteToolsUnavailableError} when an explicitly requested write-tool source cannot give a set for this run
+ *   (and `whenWriteToolsUnavailable` is not "partial")
+ * @example
+ * const report = analyzeDrift(loadRun("data/examples/tau2_retail_examples.json"));
+ * report.writeTools.source;                // "registry"
+ * report.overall.all.stockPooled.value;    // 0.333
+ * report.dataQuality.suspect;              // false
+ */
 export function analyzeDrift(run: Run, options: AnalyzeDriftOptions = {}): DriftReport {
   const window = options.window ?? 3;
-  if (!Number.isInteger(window) || window < 1) throw new RangeError(`analyzeDrift: window must be a positive integer, got ${window}`);
+  if (!Number.isInteger(window) || window < 1) throw new RangeError(`analyzeDrift: options.window must be an integer ≥ 1, got ${JSON.stringify(window)}`);
   const writes = options.writes ?? "default";
   const resolved = resolveWriteTools(run, writes);
   const whenUnavailable = options.whenWriteToolsUnavailable ?? (writes === "default" ? "partial" : "throw");
@@ -231,32 +271,45 @@ function unavailable(run: Run, request: NonNullable<AnalyzeDriftOptions["writes"
   };
 }
 
+/** Options of {@link analyzeDriftMany}. */
 export interface AnalyzeDriftManyOptions extends AnalyzeDriftOptions {
   /** Pool conversations of runs whose data quality is suspect (default false: they are excluded with a reason). */
   includeSuspectRuns?: boolean;
 }
 
+/** Several runs analysed and pooled per group ({@link analyzeDriftMany}). */
 export interface DriftManyReport {
+  /** Each run's complete report. */
   runs: DriftReport[];
   /** Runs left out of the pooled tables (suspect data quality), with the reason. */
   excludedRuns: { source: string; reason: string }[];
   /** Tables pooled over runs, one per group (default: domain). */
   groups: DriftGroupTable[];
+  /** No-self-healing summaries pooled per group. */
   noSelfHealing: { group: string; summary: NoSelfHealingSummary }[];
+  /** The conversations left out of the pooled tables, by reason, with ids. */
   exclusions: Exclusion[];
 }
 
 /** The exclusion reason given to conversations of a suspect run in pooled tables. */
-export const SUSPECT_RUN_EXCLUSION = DRIFT_EXCLUSION.suspectRun;
+const SUSPECT_RUN_EXCLUSION = DRIFT_EXCLUSION.suspectRun;
 
 /**
- * Analyse several runs and pool them per domain (or per `groupBy`). Conversations of suspect runs
- * (dataQuality.suspect) are excluded from the pooled tables with {@link SUSPECT_RUN_EXCLUSION} unless
- * `includeSuspectRuns` is set. Each run keeps its own complete report in `runs`.
+ * How do several runs drift, pooled per domain? Analyses each run ({@link analyzeDrift}) and pools the
+ * conversations per domain (or per `groupBy`).
  *
+ * Conversations of runs whose data quality is suspect are excluded from the pooled tables with the reason
+ * `DRIFT_EXCLUSION.suspectRun` unless `includeSuspectRuns` is set; each run keeps its complete report in `runs`.
+ * Edges: no runs → no groups.
+ *
+ * @param runs loaded runs
+ * @param options as {@link analyzeDrift}, and whether to pool suspect runs
+ * @returns the runs' reports and the pooled tables
+ * @throws {RangeError} when the window is not an integer ≥ 1
+ * @throws {WriteToolsUnavailableError} when the requested write-tool source cannot give a set for a run
  * @example
- * const many = analyzeDriftMany([airlineRun, retailRun]);
- * many.groups.map((g) => [g.group, g.all.stockPooled.value]); // [["airline", …], ["retail", …]]
+ * const many = analyzeDriftMany([loadRun("data/examples/tau2_retail_examples.json")]);
+ * many.groups.map((g) => [g.group, g.all.stockPooled.value]); // [["retail", 0.333]]
  */
 export function analyzeDriftMany(runs: readonly Run[], options: AnalyzeDriftManyOptions = {}): DriftManyReport {
   const reports = runs.map((r) => analyzeDrift(r, options));

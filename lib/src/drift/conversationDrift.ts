@@ -1,5 +1,6 @@
-/**
- * Goal drift of one conversation (one row of the per-conversation table, seed 000 §六):
+/*
+ * Goal drift of one conversation: one row of the per-conversation table
+ * (docs/definitions/goal-drift.md#where-each-figure-is-used):
  *
  * - N = write calls, M = drift writes, A = aligned writes (A + M = N);
  * - the GD^track and GD^stock series over the write moments k = 1..N (gd.ts);
@@ -13,14 +14,9 @@
  * 2. "no gold actions (task not evaluated by actions)": the task's gold actions are null, so there is nothing to
  *    align to. (An EMPTY gold list is not excluded: every write is then drift.)
  * 3. "no write calls": N = 0, so no write moment exists (N, M, A are 0; GD values null).
- *
- * @example
- * // a conversation whose writes align as 1, 0, 1:
- * // { writeCount: 3, driftCount: 1, alignedCount: 2, track: [0, 1/2, 1/3], stock: [0, 1/2, 1/3],
- * //   gdTrackMean: 5/18, gdStockMean: 5/18, gdTrackFinal: 1/3, gdStockFinal: 1/3, excluded: null }
  */
 import type { Conversation, Requestor } from "../io/model";
-import type { Exclusion } from "../stats/measurement";
+import { exclusionsByReason, type Exclusion } from "../stats/measurement";
 import { alignWrites, type AlignmentReason, type MatchOptions } from "./alignment";
 import { stockDrift, trackDrift } from "./gd";
 import { rewardGroup, type RewardGroup } from "./rewardGroup";
@@ -36,32 +32,46 @@ export const DRIFT_EXCLUSION = {
   noWriteTools: "no write-tool set for this run (name the write tools: writes: [...], --writes a,b)",
 } as const;
 
+/** A reason a conversation is left out of the drift aggregates (one of {@link DRIFT_EXCLUSION}'s values). */
 export type DriftExclusionReason = (typeof DRIFT_EXCLUSION)[keyof typeof DRIFT_EXCLUSION];
 
 /** One write of the conversation, compactly (no arguments), for reports. */
 export interface WriteDetail {
   /** The call's order among all tool calls of the conversation. */
   order: number;
+  /** The tool's name. */
   name: string;
+  /** Who made the call. */
   requestor: Requestor;
   /** JSON path of the call in its file. */
   path: string;
+  /** 1 = aligned, 0 = drift. */
   x: 0 | 1;
   /** Index of the consumed gold action, or null. */
   goldActionIndex: number | null;
   /** Its action id, or null. */
   goldActionId: string | null;
+  /** Why it is aligned or drift. */
   reason: AlignmentReason;
 }
 
+/** The goal drift of one conversation ({@link conversationDrift}): counts, series, summaries, exclusion. */
 export interface ConversationDrift {
+  /** The conversation's id. */
   conversationId: string;
+  /** Its task's id. */
   taskId: string;
+  /** The trial number, when the file has one. */
   trial: number | null;
+  /** The reward, or null when missing. */
   reward: number | null;
+  /** The reward group ({@link rewardGroup}). */
   rewardGroup: RewardGroup;
+  /** How the conversation ended, as logged. */
   terminationReason: string | null;
+  /** JSON path of the conversation in its file. */
   path: string;
+  /** The file it was read from. */
   file: string;
   /** Exclusion reason, or null when the conversation counts in the aggregates. */
   excluded: DriftExclusionReason | null;
@@ -73,41 +83,65 @@ export interface ConversationDrift {
   alignedCount: number | null;
   /** x_1..x_N (empty when excluded). */
   sequence: (0 | 1)[];
+  /** GD^track_1..GD^track_N (empty when excluded). */
   track: number[];
+  /** GD^stock_1..GD^stock_N (empty when excluded). */
   stock: number[];
+  /** GD_track_mean = (Σ_k GD^track_k) / N, or null when excluded. */
   gdTrackMean: number | null;
   /** Mean of GD^stock over the write moments (feeds the write-moment mean of the aggregates). */
   gdStockMean: number | null;
+  /** GD_track_final = GD^track_N, or null when excluded. */
   gdTrackFinal: number | null;
+  /** GD_stock_final = GD^stock_N = M/N, or null when excluded. */
   gdStockFinal: number | null;
+  /** Every write with its verdict (empty when excluded). */
   writes: WriteDetail[];
 }
 
+/** Options of {@link conversationDrift}: the window and the matching rule. */
 export interface ConversationDriftOptions extends MatchOptions {
   /** H of GD^track (default 3). */
   window?: number;
 }
 
 /**
- * The excluded rows grouped by reason, in first-seen order, each with its count and conversation ids (fresh
- * arrays on every call). Rows with `excluded === null` are skipped; no excluded row → [].
+ * The excluded rows grouped by reason ({@link exclusionsByReason}), in first-seen order, each with its count and
+ * conversation ids (fresh arrays on every call). Rows with `excluded === null` are skipped; no excluded row → [].
  *
+ * @internal
+ * @param rows per-conversation drift rows
+ * @returns one exclusion per reason, with the conversation ids
  * @example
- * driftExclusions(rows);
- * // [{ reason: "no write calls", count: 2, ids: ["c3", "c7"] }, { reason: "infrastructure_error termination", count: 1, ids: ["c9"] }]
+ * driftExclusions(analyzeDrift(loadRun("data/examples/tau2_retail_examples.json")).conversations); // [{ reason: "no write calls", count: 1, ids: ["ex-05-no-writes"] }]
  */
 export function driftExclusions(rows: Iterable<ConversationDrift>): Exclusion[] {
-  const byReason = new Map<string, string[]>();
-  for (const r of rows) {
-    if (r.excluded === null) continue;
-    const ids = byReason.get(r.excluded);
-    if (ids) ids.push(r.conversationId);
-    else byReason.set(r.excluded, [r.conversationId]);
-  }
-  return [...byReason].map(([reason, ids]) => ({ reason, count: ids.length, ids }));
+  return exclusionsByReason(rows, (r) => r.excluded, (r) => r.conversationId);
 }
 
-/** Drift row of one conversation, given the write-tool set. */
+/**
+ * How far did one conversation drift from its task's goal? Its row of the per-conversation table.
+ *
+ * N = write calls, M = drift writes, A = aligned writes (A + M = N); the GD^track and GD^stock series over the
+ * write moments k = 1..N; GD_track_mean = (Σ_k GD^track_k) / N (GD_stock_mean likewise); GD_track_final =
+ * GD^track_N; GD_stock_final = GD^stock_N = M/N. Unit: fractions in [0, 1].
+ * Edges (the first that applies excludes the row, with null GD values and empty series): an
+ * "infrastructure_error" termination; gold actions null (the task is not evaluated by actions); no write calls
+ * (N = 0). An EMPTY gold list is not excluded: every write is then drift.
+ * Source: docs/definitions/goal-drift.md#gd-track and #gd-stock.
+ *
+ * @param conversation the conversation (tool calls, gold actions, reward)
+ * @param writeTools the names of the write tools
+ * @param options the GD^track window H (default 3) and the matching rule
+ * @returns the row
+ * @throws {RangeError} when the window is not an integer ≥ 1
+ * @example
+ * const run = loadRun("data/examples/tau2_retail_examples.json");
+ * const row = conversationDrift(run.conversations[2], new Set(TAU2_WRITE_TOOL_REGISTRY.retail.agent));
+ * row.sequence;     // [1, 0, 1, 1, 1]
+ * row.gdTrackFinal; // 0
+ * row.gdStockFinal; // 0.2
+ */
 export function conversationDrift(
   conversation: Conversation,
   writeTools: ReadonlySet<string>,

@@ -1,4 +1,4 @@
-/**
+/*
  * Data quality: does each conversation of a run belong to the task it names?
  *
  * Goal drift compares calls with the gold actions of the task each conversation names. If a results file attaches
@@ -77,10 +77,15 @@ export const DATA_QUALITY_UNCHECKED = {
 
 /** One conversation that does not belong to its task. */
 export interface DataQualityFlag {
+  /** The conversation. */
   conversationId: string;
+  /** Its task. */
   taskId: string;
+  /** JSON path of the conversation in its file. */
   path: string;
+  /** Its reward. */
   reward: number | null;
+  /** Every data fault that applies. */
   reasons: DataQualityReason[];
   /** The task it seems to belong to: the first of `likelyTasks`, or null when no other task fits. */
   likelyTask: string | null;
@@ -100,6 +105,7 @@ export interface DataQualityFlag {
 
 /** The writes-off-gold finding (about the agent; never makes a run suspect). */
 export interface WritesOffGoldFinding {
+  /** The finding in words. */
   text: string;
   /**
    * Conversations whose accepted writes all miss every gold action / conversations with gold actions and at
@@ -118,6 +124,7 @@ export interface WritesOffGoldFinding {
 
 /** Data-quality summary of one run. */
 export interface DataQualityReport {
+  /** Conversations in the run. */
   conversations: number;
   /** Conversations at least one rule could examine. */
   checked: number;
@@ -125,15 +132,19 @@ export interface DataQualityReport {
   flagged: number;
   /** flagged / checked; the unchecked conversations are in its exclusions, by reason. */
   flaggedShare: MeasurementPoint;
+  /** Conversations per reason, with the reason in words. */
   byReason: { reason: DataQualityReason; text: string; count: number }[];
+  /** The flagged share from which the run is suspect. */
   threshold: number;
   /** flaggedShare ≥ threshold (false when not measured). */
   suspect: boolean;
+  /** "suspect", "ok", or "not measured" (no conversation could be checked). */
   verdict: "ok" | "suspect" | "not measured";
   /** The verdict in one sentence. */
   verdictText: string;
   /** The flagged conversations, in file order. */
   flags: DataQualityFlag[];
+  /** Findings about the agent that are not data faults. */
   findings: { writesOffGold: WritesOffGoldFinding };
 }
 
@@ -336,9 +347,17 @@ function writesOffGold(c: Conversation, writeTools: ReadonlySet<string>, options
 }
 
 /**
- * The data-quality verdict of one conversation against its run's tasks: the flag when it does not belong to its
- * task, else null. `writeTools` only feeds `unmentionedWriteEntities` (null: none).
+ * Does this conversation belong to the task it names? Its data-quality verdict against its run's tasks: the flag
+ * when it does not belong, else null. `writeTools` only feeds `unmentionedWriteEntities` (null: none).
  *
+ * Reasons (see the module comment): the file's action checks list other actions than the embedded gold actions;
+ * none of its task's entities appears in the conversation while another task's do. Edges: a conversation with
+ * nothing to check it against → null.
+ *
+ * @param conversation the conversation
+ * @param writeTools the names of the write tools, or null
+ * @param options the run's tasks and the key rule for a null compareArgs
+ * @returns the flag, with the task it seems to belong to, or null when it belongs to its task
  * @example
  * const lookUp = (user_id) => ({ actionId: null, name: "get_user_details", arguments: { user_id }, compareArgs: null, requestor: "assistant" });
  * const tasks = [{ id: "a", goldActions: [lookUp("ann_lee_1001")], path: "tasks[0]" }, { id: "b", goldActions: [lookUp("bob_ray_2002")], path: "tasks[1]" }];
@@ -355,11 +374,19 @@ export function conversationDataQuality(
 }
 
 /**
- * Data-quality summary of one run (see the module comment). `writeTools` = the report's write-tool set, or null
- * when none is known (the writes-off-gold finding is then not measured; the data faults need no write set).
- * Edges: no conversations → verdict "not measured", share null, not suspect. Throws a RangeError for a threshold
- * outside [0, 1].
+ * Can this run's drift figures be trusted, or are its conversations attached to the wrong tasks? The data-quality
+ * summary of one run (see the module comment).
  *
+ * Formula: flaggedShare = flagged / checked; suspect = flaggedShare ≥ threshold. Unit: fraction of conversations.
+ * Range [0, 1]. `writeTools` = the report's write-tool set, or null when none is known (the writes-off-gold finding
+ * is then not measured; the data faults need no write set).
+ * Edges: no conversations → verdict "not measured", share null, not suspect.
+ *
+ * @param conversations the run's conversations
+ * @param writeTools the names of the write tools, or null
+ * @param options the run's tasks, the key rule for a null compareArgs, and the threshold (default 0.1)
+ * @returns counts, the share, the verdict, the flagged conversations and the writes-off-gold finding
+ * @throws {RangeError} when the threshold is not in [0, 1]
  * @example
  * runDataQuality([], null).verdict; // "not measured"
  */

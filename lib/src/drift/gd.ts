@@ -1,46 +1,42 @@
-/**
- * Goal drift GD_k over a window of write operations (seed 000, §一):
+/*
+ * Goal drift GD_k over a window of write operations (docs/definitions/goal-drift.md#window-formula):
  *
  *   GD_k = 0.5 − 0.5 × (A(W_k) − D(W_k)) / |W_k|
  *
  * where A = aligned writes (x = 1), D = drift writes (x = 0) in the window W_k, and |W_k| counts every write of
  * the window, neutral ones included (x = 0.5 or the marker "neutral": they count only in |W_k|, adding 0.5/|W_k|).
- * Without neutral writes GD_k is simply the share of drift writes in the window. Unit: fraction of the window;
- * range [0, 1] (0 = every write aligned, 1 = every write drift).
- *
- * Two windows (seed 000, §二/§三):
- * - {@link trackDrift}, GD^track ("are we still drifting now?"): W_k = the last H writes up to k (H = 3 by default),
- *   so |W_k| = min(k, H). Recoverable: after 2 consecutive aligned writes it is ≤ 1/3 (H = 3), after H it is 0.
- * - {@link stockDrift}, GD^stock ("how much drift in total?"): W_k = writes 1..k; never falls after a drift
- *   write, never rises after an aligned one; GD^stock_N = M/N.
- *
- * Edges: an empty sequence gives []; one write gives [1] (drift), [0] (aligned) or [0.5] (neutral).
- * Bad input (a mark other than 0, 1, 0.5, "neutral"; H not a positive integer) throws RangeError.
- * Cost: O(N) for both.
- *
- * @example
- * // x = 1,1,0,0,1,1,1 (see test/drift/gd.test.ts for the hand computation)
- * trackDrift([1, 1, 0, 0, 1, 1, 1]); // [0, 0, 1/3, 2/3, 2/3, 1/3, 0]
- * stockDrift([1, 1, 0, 0, 1, 1, 1]); // [0, 0, 1/3, 1/2, 2/5, 1/3, 2/7]
+ * Without neutral writes GD_k is simply the share of drift writes in the window. Two windows: GD^track (the last H
+ * writes) and GD^stock (all writes so far). Cost: O(N) for both.
  */
 
-/** One write's verdict: 1 aligned, 0 drift, 0.5 or "neutral" neutral. */
+import { showValue } from "../stats/checks";
+
+/** One write's verdict: 1 aligned, 0 drift, 0.5 or "neutral" neutral (docs/definitions/goal-drift.md#write-sequence). */
 export type WriteMark = 0 | 1 | 0.5 | "neutral";
 
 /** The drift contribution of one mark: 1 for drift, 0 for aligned, 0.5 for neutral. */
-function driftWeight(mark: WriteMark, k: number): number {
+function driftWeight(mark: WriteMark, k: number, fn: string): number {
   if (mark === 1) return 0;
   if (mark === 0) return 1;
   if (mark === 0.5 || mark === "neutral") return 0.5;
-  throw new RangeError(`goal drift: write ${k + 1} has mark ${JSON.stringify(mark)}; expected 0, 1, 0.5 or "neutral"`);
+  throw new RangeError(`${fn}: sequence[${k}] (write ${k + 1}) must be 0, 1, 0.5 or "neutral", got ${showValue(mark)}`);
 }
 
 /**
- * GD of one window from its counts: 0.5 − 0.5 × (aligned − drift)/size, with size = aligned + drift + neutral.
- * Edge: size 0 → null (no write, no measurement).
+ * How far is one window of writes from the goal? GD of a window from its counts.
  *
+ * Formula: GD = 0.5 − 0.5 × (aligned − drift) / size, with size = aligned + drift + neutral.
+ * Unit: fraction of the window. Range: [0, 1] (0 = every write aligned, 1 = every write drift).
+ * Edges: size 0 → null (no write, no measurement).
+ * Source: docs/definitions/goal-drift.md#window-formula.
+ *
+ * @param aligned aligned writes in the window
+ * @param drift drift writes in the window
+ * @param neutral neutral writes in the window (default 0)
+ * @returns GD of the window, or null for an empty window
  * @example
- * windowDrift(1, 2, 0); // 2/3
+ * windowDrift(1, 2, 0); // 0.6666666666666666
+ * windowDrift(2, 0, 2); // 0.25
  * windowDrift(0, 0, 0); // null
  */
 export function windowDrift(aligned: number, drift: number, neutral = 0): number | null {
@@ -50,12 +46,26 @@ export function windowDrift(aligned: number, drift: number, neutral = 0): number
 }
 
 /**
- * GD^track_k for k = 1..N with window W_k = the last `window` writes up to k (default 3).
- * Result: N numbers in [0, 1]. Equals {@link stockDrift} while k ≤ window.
+ * Is the agent still drifting now? GD^track_k for k = 1..N, over the last H writes.
+ *
+ * Formula: GD^track_k = 0.5 − 0.5 × (A_k − M_k) / min(k, H), A_k and M_k the aligned and drift writes among the
+ * last min(k, H) writes. Unit: fraction of the window. Range: each value in [0, 1]. Recoverable: two aligned writes
+ * in a row after a drift write bring it to ≤ 1/3 (H = 3); H in a row bring it to 0. Equals {@link stockDrift} while
+ * k ≤ H.
+ * Edges: [] → []; one write → [1] (drift), [0] (aligned) or [0.5] (neutral).
+ * Source: docs/definitions/goal-drift.md#gd-track.
+ *
+ * @param sequence the marks x_1..x_N in write order
+ * @param window H, the number of writes in the window (default 3)
+ * @returns GD^track_1..GD^track_N
+ * @throws {RangeError} when H is not an integer ≥ 1, or a mark is not 0, 1, 0.5 or "neutral"
+ * @example
+ * trackDrift([1, 1, 0, 0, 1, 1, 1]); // [0, 0, 0.333, 0.667, 0.667, 0.333, 0]
+ * trackDrift([]);                    // []
  */
 export function trackDrift(sequence: readonly WriteMark[], window = 3): number[] {
-  if (!Number.isInteger(window) || window < 1) throw new RangeError(`trackDrift: window must be a positive integer, got ${window}`);
-  const weights = sequence.map(driftWeight);
+  if (!Number.isInteger(window) || window < 1) throw new RangeError(`trackDrift: window must be an integer ≥ 1, got ${showValue(window)}`);
+  const weights = sequence.map((mark, k) => driftWeight(mark, k, "trackDrift"));
   const out = new Array<number>(weights.length);
   let sum = 0;
   for (let k = 0; k < weights.length; k++) {
@@ -67,12 +77,26 @@ export function trackDrift(sequence: readonly WriteMark[], window = 3): number[]
   return out;
 }
 
-/** GD^stock_k for k = 1..N with window W_k = writes 1..k. Result: N numbers in [0, 1]; the last is M/N. */
+/**
+ * How much has the agent drifted in total? GD^stock_k for k = 1..N, over every write so far.
+ *
+ * Formula: GD^stock_k = 0.5 − 0.5 × (A_k − M_k) / k over writes 1..k; GD^stock_N = M/N. Unit: fraction of the writes
+ * so far. Range: [0, 1]; never falls after a drift write, never rises after an aligned one (past errors are never
+ * cleared). Edges: [] → [].
+ * Source: docs/definitions/goal-drift.md#gd-stock.
+ *
+ * @param sequence the marks x_1..x_N in write order
+ * @returns GD^stock_1..GD^stock_N
+ * @throws {RangeError} when a mark is not 0, 1, 0.5 or "neutral"
+ * @example
+ * stockDrift([1, 1, 0, 0, 1, 1, 1]); // [0, 0, 0.333, 0.5, 0.4, 0.333, 0.286]
+ * stockDrift([1, "neutral"]);        // [0, 0.25]
+ */
 export function stockDrift(sequence: readonly WriteMark[]): number[] {
   const out = new Array<number>(sequence.length);
   let sum = 0;
   for (let k = 0; k < sequence.length; k++) {
-    sum += driftWeight(sequence[k], k);
+    sum += driftWeight(sequence[k], k, "stockDrift");
     out[k] = clamp01(sum / (k + 1));
   }
   return out;

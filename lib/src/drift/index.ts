@@ -1,24 +1,51 @@
 /**
- * Goal drift on τ-bench-style conversations: write-tool sets, alignment of writes to gold actions,
- * GD^track / GD^stock, per-conversation rows, aggregates by group and reward, no self-healing, data quality,
- * agreement with the official action checks, and one entry point (analyzeDrift).
+ * Is the agent still on the task's goal, and how much did it drift overall? Write-tool sets, alignment of writes
+ * to gold actions, GD^track / GD^stock, per-conversation rows, aggregates by group and reward, no self-healing,
+ * data quality, agreement with the official action checks, and one entry point ({@link analyzeDrift}).
+ * Definitions: docs/definitions/goal-drift.md.
+ *
+ * @module drift
  */
-export * from "./writeTools";
-export * from "./jsonEqual";
-export * from "./alignment";
-export * from "./gd";
-export * from "./rewardGroup";
-export * from "./conversationDrift";
-export * from "./aggregateDrift";
-export * from "./noSelfHealing";
-export * from "./officialAgreement";
-export * from "./dataQuality";
-export * from "./analyzeDrift";
-export { conversationTokens, namedEntities, namesAnyEntity, taskEntities, tokensOf, type TaskEntity, type TaskFit } from "./taskEntities";
 export {
-  writeToolVariants,
-  type WriteCallDifference,
-  type WriteToolVariant,
-  type WriteToolVariantKind,
-  type WriteToolVariantOptions,
-} from "./writeToolVariants";
+  registryWriteTools,
+  actionCheckWriteTools,
+  callerWriteTools,
+  resolveWriteTools,
+  TAU2_WRITE_TOOL_REGISTRY,
+  PUBLISHED_WRITE_SOURCE,
+  TAU2_DISCOVERABLE_WRAPPERS,
+  classifyWrappedCall,
+} from "./writeTools";
+export type { WriteToolSource, WriteToolSet, WriteToolResolution, WriteToolRequest, DomainWriteTools, DiscoverableWrapper, WrappedCall } from "./writeTools";
+export { writeToolVariants } from "./writeToolVariants";
+export type { WriteCallDifference, WriteToolVariant, WriteToolVariantKind, WriteToolVariantOptions } from "./writeToolVariants";
+export { callMatchesGoldAction, someCallMatchesGoldAction, alignWrites } from "./alignment";
+export type { NullCompareArgsRule, MatchOptions, AlignmentReason, AlignedWrite, WriteAlignment } from "./alignment";
+export { windowDrift, trackDrift, stockDrift } from "./gd";
+export type { WriteMark } from "./gd";
+export { rewardGroup, REWARD_GROUPS, REWARD_TOLERANCE } from "./rewardGroup";
+export type { RewardGroup } from "./rewardGroup";
+export { conversationDrift, DRIFT_EXCLUSION } from "./conversationDrift";
+export type { ConversationDrift, ConversationDriftOptions, DriftExclusionReason, WriteDetail } from "./conversationDrift";
+export { aggregateDrift } from "./aggregateDrift";
+export type { DriftAggregate, DriftGroupTable } from "./aggregateDrift";
+export { selfHealingPattern, noSelfHealing } from "./noSelfHealing";
+export type { SelfHealingPattern, NoSelfHealingSummary } from "./noSelfHealing";
+export { officialAgreement } from "./officialAgreement";
+export type { OfficialAgreement, AgreementDisagreement } from "./officialAgreement";
+export {
+  conversationDataQuality,
+  runDataQuality,
+  DATA_QUALITY_REASONS,
+  DATA_QUALITY_REASON_TEXT,
+  WRITES_OFF_GOLD_TEXT,
+  MIN_OTHER_TASK_SHARE,
+  DATA_QUALITY_UNCHECKED,
+} from "./dataQuality";
+export type { DataQualityReason, DataQualityFlag, DataQualityReport, DataQualityOptions, WritesOffGoldFinding } from "./dataQuality";
+export { taskEntities, namedEntities, namesAnyEntity, conversationTokens, tokensOf } from "./taskEntities";
+export type { TaskEntity, TaskFit } from "./taskEntities";
+export { analyzeDrift, analyzeDriftMany, WriteToolsUnavailableError, WRITE_SET_PARTS } from "./analyzeDrift";
+export type { AnalyzeDriftOptions, AnalyzeDriftManyOptions, DriftReport, DriftManyReport, WriteToolsUnavailable } from "./analyzeDrift";
+export { crossTaskSequence } from "./crossTaskSequence";
+export type { CrossTaskPoint } from "./crossTaskSequence";

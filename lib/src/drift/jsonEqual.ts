@@ -9,7 +9,12 @@
  *
  * Iterative (an explicit stack of value pairs, no recursion), so a value nested 10,000 levels deep compares like
  * any other instead of overflowing the call stack. Time linear in the size of the smaller value; no
- * JSON.stringify. Result: boolean.
+ * JSON.stringify.
+ *
+ * @internal
+ * @param a a parsed JSON value
+ * @param b another
+ * @returns whether Python's `==` would call them equal
  *
  * @example
  * jsonEqual({ a: [1, { b: "x" }] }, { a: [1, { b: "x" }] }); // true

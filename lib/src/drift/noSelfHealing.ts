@@ -1,39 +1,53 @@
-/**
- * "No self-healing" (seed 000 §五): after a drift write, does the agent come back to the gold path?
+/*
+ * "No self-healing" (docs/definitions/goal-drift.md#no-self-healing): after a drift write, does the agent come back
+ * to the gold path?
  *
  * Per write sequence x_1..x_N ({@link selfHealingPattern}):
  * - `hasWrites`: N ≥ 1;
  * - `mixed`: ≥ 1 aligned and ≥ 1 drift write;
- * - `alignedAfterDrift`: some aligned write comes after the first drift write ("错后出现过 ≥1 对齐写");
- * - `twoAlignedAfterDrift`: two CONSECUTIVE aligned writes occur somewhere after some drift write ("真回头");
- *   a neutral write between two aligned ones breaks the run;
- * - `noAlignedWrite`: N ≥ 1 and no aligned write ("全程无对齐写").
+ * - `alignedAfterDrift`: some aligned write comes after the first drift write ("≥ 1 aligned write after a drift
+ *   write");
+ * - `twoAlignedAfterDrift`: two CONSECUTIVE aligned writes occur somewhere after some drift write ("truly turning
+ *   back"); a neutral write between two aligned ones breaks the run;
+ * - `noAlignedWrite`: N ≥ 1 and no aligned write ("no aligned write in the whole conversation").
  * Both "after drift" patterns imply `mixed`.
  *
  * Over conversations ({@link noSelfHealing}): counts, and the shares
  * alignedAfterDrift / mixed, twoAlignedAfterDrift / mixed, noAlignedWrite / withWrites, mixed / withWrites,
  * each a MeasurementPoint (denominator 0 → null). Excluded conversations are listed in every share's exclusions.
  * Cost: O(N) per conversation.
- *
- * @example
- * selfHealingPattern([1, 0, 1, 1]);
- * // { hasWrites: true, mixed: true, alignedAfterDrift: true, twoAlignedAfterDrift: true, noAlignedWrite: false }
- * selfHealingPattern([0, 1, 0, 1]);
- * // { …, mixed: true, alignedAfterDrift: true, twoAlignedAfterDrift: false }
  */
 import { measurement, type MeasurementPoint } from "../stats/measurement";
 import { driftExclusions, type ConversationDrift } from "./conversationDrift";
 import type { WriteMark } from "./gd";
 
+/** The no-self-healing pattern of one write sequence ({@link selfHealingPattern}). */
 export interface SelfHealingPattern {
+  /** N ≥ 1. */
   hasWrites: boolean;
+  /** At least one aligned and at least one drift write. */
   mixed: boolean;
+  /** Some aligned write after the first drift write. */
   alignedAfterDrift: boolean;
+  /** Two consecutive aligned writes after some drift write. */
   twoAlignedAfterDrift: boolean;
+  /** N ≥ 1 and no aligned write. */
   noAlignedWrite: boolean;
 }
 
-/** Classify one write sequence (marks as in gd.ts; only 1 is aligned, only 0 is drift). */
+/**
+ * After a drift write, does this conversation come back to the gold path? Classifies one write sequence.
+ *
+ * Rule: only 1 is aligned, only 0 is drift (a neutral mark is neither, and breaks a run of aligned writes). Both
+ * "after drift" patterns imply `mixed`. Edges: [] → every flag false.
+ * Source: docs/definitions/goal-drift.md#no-self-healing.
+ *
+ * @param sequence the marks x_1..x_N in write order
+ * @returns the five flags
+ * @example
+ * selfHealingPattern([1, 0, 1, 1]); // { hasWrites: true, mixed: true, alignedAfterDrift: true, twoAlignedAfterDrift: true, noAlignedWrite: false }
+ * selfHealingPattern([0, 1, 0, 1]).twoAlignedAfterDrift; // false
+ */
 export function selfHealingPattern(sequence: readonly WriteMark[]): SelfHealingPattern {
   let aligned = 0;
   let drift = 0;
@@ -66,12 +80,17 @@ export function selfHealingPattern(sequence: readonly WriteMark[]): SelfHealingP
   };
 }
 
+/** Counts and shares of the no-self-healing patterns over conversations ({@link noSelfHealing}). */
 export interface NoSelfHealingSummary {
   /** Included conversations (each has writes). */
   withWrites: number;
+  /** Conversations with both aligned and drift writes. */
   mixed: number;
+  /** Of them, those with an aligned write after the first drift write. */
   alignedAfterDrift: number;
+  /** Of them, those with two consecutive aligned writes after a drift write. */
   twoAlignedAfterDrift: number;
+  /** Conversations with writes and no aligned write. */
   noAlignedWrite: number;
   /** mixed / withWrites */
   mixedShare: MeasurementPoint;
@@ -83,7 +102,21 @@ export interface NoSelfHealingSummary {
   noAlignedWriteShare: MeasurementPoint;
 }
 
-/** Summarise the pattern over drift rows; excluded rows only feed the exclusions. */
+/**
+ * How often do conversations come back after a drift write? Counts the patterns over drift rows.
+ *
+ * Shares: mixed / withWrites, alignedAfterDrift / mixed, twoAlignedAfterDrift / mixed, noAlignedWrite /
+ * withWrites, each a measurement point (denominator 0 → null). Excluded rows only feed the exclusions, listed in
+ * every share. Edges: no rows → counts 0, shares null.
+ * Source: docs/definitions/goal-drift.md#no-self-healing-figures.
+ *
+ * @param rows per-conversation drift rows
+ * @returns counts and shares
+ * @example
+ * const s = noSelfHealing(analyzeDrift(loadRun("data/examples/tau2_retail_examples.json")).conversations);
+ * s.mixedShare.value;             // 0.4
+ * s.alignedAfterDriftShare.value; // 0.5
+ */
 export function noSelfHealing(rows: readonly ConversationDrift[]): NoSelfHealingSummary {
   let withWrites = 0;
   let mixed = 0;

@@ -1,12 +1,13 @@
-/**
- * Write-tool sets: which tool names count as "write operations" for goal drift.
+/*
+ * Write-tool sets: which tool names count as "write operations" for goal drift
+ * (docs/definitions/goal-drift.md#write-operations).
  *
  * Goal drift only looks at writes (calls that change the environment's database), so every drift number depends
  * on one set of tool names. That set can come from three places, and every result says which one it used:
  *
  * - `"action_checks"`: the file's own `reward_info.action_checks[].tool_type == "write"`, collected over all
  *   conversations of the run. Only newer τ² versions write `tool_type`; when no check of the run carries it the
- *   source is unavailable (this is the case for every file in ../shared/data).
+ *   source is unavailable (this is the case for every public run file the project tests against).
  * - `"registry"`: the built-in lists below, copied from τ²-bench's `@is_tool(ToolType.WRITE)` declarations
  *   (sierra-research/tau2-bench @ a2c0247, src/tau2/domains/<domain>/tools.py), agent and user tools together.
  *   Unavailable for a domain the registry does not know (or a run without a domain).
@@ -31,7 +32,7 @@
  */
 import type { Conversation, Run } from "../io/model";
 
-/** Where a write-tool set came from. */
+/** Where a write-tool set came from: the file's action checks, the built-in registry, or the caller. */
 export type WriteToolSource = "action_checks" | "registry" | "caller";
 
 /** A resolved write-tool set (plain JSON data). */
@@ -57,7 +58,8 @@ export interface DomainWriteTools {
 }
 
 /**
- * Built-in write tools per τ² domain (`@is_tool(ToolType.WRITE)`), from ../shared/anchors/tau-formats.md (τ²-bench src/tau2/domains/<domain>/tools.py).
+ * Built-in write tools per τ² domain (`@is_tool(ToolType.WRITE)` in sierra-research/tau2-bench,
+ * src/tau2/domains/<domain>/tools.py).
  * `transfer_to_human_agents` and `calculate` are GENERIC in τ², hence absent. In banking_knowledge the
  * discoverable tools are reached through the wrappers `call_discoverable_agent_tool` / `call_discoverable_user_tool`,
  * which is what logs and gold actions name.
@@ -123,8 +125,14 @@ function sortedUnique(names: Iterable<string>): string[] {
 }
 
 /**
- * The registry's write tools (agent + user) for a domain.
+ * Which tools write in this τ² domain, by τ²'s own declarations? The registry's write tools (agent + user).
  * Edges: null or unknown domain → `{ ok: false, reason }` naming the known domains.
+ *
+ * @param domain the run's domain, or null
+ * @returns the set (sorted names and a note), or why there is none
+ * @example
+ * registryWriteTools("airline").ok;      // true
+ * registryWriteTools("chess");           // { ok: false, source: "registry", domain: "chess", reason: "no built-in write-tool list for domain \"chess\" (known: airline, banking_knowledge, retail, telecom)" }
  */
 export function registryWriteTools(domain: string | null): WriteToolResolution {
   const known = Object.keys(TAU2_WRITE_TOOL_REGISTRY).sort().join(", ");
@@ -147,9 +155,16 @@ export function registryWriteTools(domain: string | null): WriteToolResolution {
 }
 
 /**
- * The names of the actions whose official check says `tool_type == "write"`, collected over all conversations.
+ * Which tools write, according to the file's own action checks? The names of the actions whose official check
+ * says `tool_type == "write"`, collected over all conversations.
  * Edges: no conversation carries action checks, or none of the checks has a tool_type → `{ ok: false, reason }`.
  * A run whose typed checks contain no write at all gives an ok, empty set (the file says so).
+ *
+ * @param conversations the run's conversations
+ * @param domain the run's domain, or null
+ * @returns the set, or why there is none
+ * @example
+ * actionCheckWriteTools(loadRun("data/examples/tau2_retail_examples.json").conversations, "retail").ok; // false
  */
 export function actionCheckWriteTools(conversations: readonly Conversation[], domain: string | null): WriteToolResolution {
   const tools = new Set<string>();
@@ -189,7 +204,13 @@ export function actionCheckWriteTools(conversations: readonly Conversation[], do
 }
 
 /**
- * A caller-given list. Edges: an empty list or a non-string/empty name → `{ ok: false, reason }`.
+ * A write-tool set the caller names. Edges: an empty list or a non-string/empty name → `{ ok: false, reason }`.
+ *
+ * @param tools the tool names
+ * @param domain the run's domain, or null
+ * @returns the set (sorted, without duplicates), or why there is none
+ * @example
+ * callerWriteTools(["b", "a", "a"], null); // { ok: true, set: { source: "caller", domain: null, tools: ["a", "b"], note: "caller list of 2 tools" } }
  */
 export function callerWriteTools(tools: readonly string[], domain: string | null): WriteToolResolution {
   if (tools.length === 0) return { ok: false, source: "caller", domain, reason: "the caller's write-tool list is empty" };
@@ -225,6 +246,9 @@ export const PUBLISHED_WRITE_SOURCE = "checks" as const;
  *
  * Edges: an unknown request string → `{ ok: false }` naming the valid requests (never a throw).
  *
+ * @param run the run's domain and conversations
+ * @param request what the caller asks for
+ * @returns the set, or why the requested source cannot give one
  * @example
  * resolveWriteTools({ domain: "airline", conversations: [] }).ok;       // true (the registry)
  * resolveWriteTools({ domain: "mock", conversations: [] }).ok;          // false

@@ -12,7 +12,7 @@ import type { Run } from "./model";
  * @param run a loaded run
  * @returns the line
  * @example
- * describeRun(run);
+ * describeRun(loadRun("data/examples/tau2_retail_examples.json")); // "tau2_retail_examples.json: tau2-results, domain retail, agent hand-written (trajlab example)…"
  * // "tau2_airline.json: tau2-results, domain airline, agent gpt-4.1, user gpt-4.1, 20 tasks,
  * //  20 conversations, 1 trial(s), 148 tool calls, 20 rewarded"
  */

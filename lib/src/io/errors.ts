@@ -3,7 +3,7 @@
  * form: `<file>: <path>: <message>` (path `$` = the document root).
  *
  * @example
- * throw new TrajlabInputError("wrong-type", "run.json", "simulations[3].messages[7]", "expected an object, got null");
+ * new TrajlabInputError("wrong-type", "run.json", "simulations[3].messages[7]", "expected an object, got null").message; // "run.json: simulations[3].messages[7]: expected an object, got null"
  * // message: "run.json: simulations[3].messages[7]: expected an object, got null"
  */
 export type InputErrorKind =

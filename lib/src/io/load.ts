@@ -86,7 +86,7 @@ export function detectRunFormat(doc: unknown): RunFormat | null {
  * @throws {TrajlabInputError} a fault of the whole input: `unreadable` (missing, a FIFO, a device), `not-text`
  *   (gzip, UTF-16, binary), `not-json`, `unknown-format`, `wrong-type` at the root or at `simulations`/`tasks`
  * @example
- * const run = loadRun("../shared/data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json");
+ * const run = loadRun("data/examples/tau2_retail_examples.json");
  * run.format; // "tau2-results"
  */
 export function loadRun(file: string, options?: LoadRunOptions): Run {
@@ -154,7 +154,7 @@ export interface LoadRunsResult {
  * @param opts progress callback and streaming threshold
  * @returns the runs that loaded and the errors of the inputs that did not
  * @example
- * const { runs, errors } = loadRuns(["../shared/data/tau2", "my-run.json"], {
+ * const { runs, errors } = loadRuns(["data/examples", "my-run.json"], {
  *   onProgress: (file, bytes) => console.log(file, bytes),
  * });
  */

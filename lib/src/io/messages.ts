@@ -60,7 +60,7 @@ const ROLES: ReadonlySet<string> = new Set(["system", "assistant", "user", "tool
  * @returns every message and tool call, in order
  * @throws {TrajlabInputError} `wrong-type` or `bad-format` at the offending message or call
  * @example
- * transcriptOfMessages("run.json", [{ role: "user", content: "hi" }], "simulations[0].messages", parse, result).toolCalls; // []
+ * transcriptOfMessages("run.json", [{ role: "user", content: "hi" }], "simulations[0].messages", () => { throw new Error("no call"); }, () => ({ callId: null, error: null, requestor: null })).toolCalls; // []
  */
 export function transcriptOfMessages(
   file: string,
@@ -123,7 +123,7 @@ export function transcriptOfMessages(
  * @returns the calls, in order
  * @throws {TrajlabInputError} as {@link transcriptOfMessages}
  * @example
- * toolCallsOfMessages("run.json", [{ role: "user", content: "hi" }], "simulations[0].messages", parse); // []
+ * toolCallsOfMessages("run.json", [{ role: "user", content: "hi" }], "simulations[0].messages", () => { throw new Error("no call"); }); // []
  */
 export function toolCallsOfMessages(file: string, raw: readonly unknown[], messagesPath: string, parseCall: ParseToolCall): ToolCall[] {
   return transcriptOfMessages(file, raw, messagesPath, parseCall, () => ({ callId: null, error: null, requestor: null })).toolCalls;

@@ -70,8 +70,8 @@ export interface Tau1LoadOptions {
  * @throws {TrajlabInputError} `unreadable`, `not-text`, `not-json`, `unknown-format` (another format, e.g. TIDE
  *   JSONL), `wrong-type` at `$` for a root that is not a list
  * @example
- * const run = loadTau1Historical("historical_trajectories/gpt-4o-airline.json");
- * run.domain; // "airline" (from the file name)
+ * const run = loadTau1Historical("test/fixtures/io/tau1-mini-retail.json");
+ * run.domain; // "retail" (from the file name)
  * run.conversations[0].id; // "task-0-trial-0"
  */
 export function loadTau1Historical(file: string, text?: string, options?: Tau1LoadOptions): Run {

@@ -45,8 +45,8 @@ import { Tau2RunBuilder } from "./tau2Run";
  *   `not-json`, `unknown-format` (a TIDE or CSV file, named as such), `wrong-type` for a root that is not an object
  *   or a list, or `simulations` / `tasks` that are not lists
  * @example
- * const run = loadTau2Results("results/airline.json");
- * run.conversations[0].toolCalls[0].path; // "simulations[0].messages[1].tool_calls[0]"
+ * const run = loadTau2Results("data/examples/tau2_retail_examples.json");
+ * run.conversations[0].toolCalls[0].path; // "simulations[0].messages[4].tool_calls[0]"
  */
 export function loadTau2Results(file: string, text?: string): Run {
   const doc = parseJsonText(file, text === undefined ? readInputText(file) : text, textHint);

@@ -19,8 +19,8 @@
  * blank lines are skipped; a leading byte-order mark (as Windows editors write) is ignored.
  *
  * @example
- * const run = parseTideJsonl("bw.jsonl", text, { model: "DeepSeek-V3.2", environment: "blocksworld" });
- * run.tasks.map((t) => t.successStep); // [3, null, 12, …]
+ * const run = loadTideJsonl("data/reconstructed/tide/BlocksWorld/DeepSeek-V3.2.jsonl", { model: "DeepSeek-V3.2", environment: "BlocksWorld" });
+ * run.tasks.map((t) => t.successStep).slice(0, 3); // [3, 11, 15]
  */
 import { TrajlabInputError, jsonTypeOf } from "./errors";
 import { isObject, wrongType } from "./fieldChecks";

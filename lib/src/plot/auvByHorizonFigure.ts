@@ -40,7 +40,7 @@ export function auvByHorizonFigure(series: readonly StepsSeries[], horizons: rea
   requireArray(horizons, "auvByHorizonFigure", "horizons");
   if (series.length === 0 || horizons.length === 0) return emptyFigure(options.title, series.length === 0 ? "no model to draw" : "no horizon to draw");
   const unit = options.percent ? 100 : 1;
-  const values = series.map((s) => horizons.map((h) => unit * auvFromSteps([...s.steps], h)));
+  const values = series.map((s) => horizons.map((h) => { const a = auvFromSteps([...s.steps], h); return a === null ? null : unit * a; }));
   return {
     data: series.map((s, i) => {
       const style = options.styles?.get(s.name) ?? seriesStyle(i);

@@ -3,9 +3,10 @@
  * `&` → `&amp;`, `<` → `&lt;`, `>` → `&gt;`, `"` → `&quot;`, `'` → `&#39;`. Any other character is kept.
  * `null`/`undefined` give the empty string; other non-strings are converted with `String(value)` first.
  *
+ * @param value the text (or any value)
+ * @returns the escaped text
  * @example
- * escapeHtml(`<b class="x">Tom & Jerry's</b>`);
- * // "&lt;b class=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;"
+ * escapeHtml(`<b class="x">Tom & Jerry's</b>`); // "&lt;b class=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;"
  */
 export function escapeHtml(value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -26,8 +27,11 @@ const HTML_ESCAPES: Record<string, string> = {
  * The result parses (as JSON and as JavaScript) to the same value as `JSON.stringify(value)`.
  * `undefined` (or a function) at the top level gives `"null"`.
  *
+ * @param value any JSON-serialisable value
+ * @returns its script-safe JSON text
  * @example
- * scriptSafeJson({ title: "</script><b>" }); // '{"title":"\\u003c/script\\u003e\\u003cb\\u003e"}'
+ * scriptSafeJson({ title: "</script><b>" }); // "{\"title\":\"\\u003c/script\\u003e\\u003cb\\u003e\"}"
+ * JSON.parse(scriptSafeJson({ title: "</script><b>" })).title; // "</script><b>"
  */
 export function scriptSafeJson(value: unknown): string {
   const json = JSON.stringify(value);

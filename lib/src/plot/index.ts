@@ -1,7 +1,13 @@
+/**
+ * How do results look in a notebook? Display helpers: plotly figures and tables as HTML, escaped, with one
+ * missing-value dash.
+ *
+ * @module plot
+ */
 export { escapeHtml, scriptSafeJson } from "./escape";
 export { plotlySetup, plotlyHtml } from "./plotly";
 export type { PlotlyFigure, PlotlyHtmlOptions } from "./plotly";
-export { tableHtml, formatTableCell, TABLE_MISSING_TEXT } from "./table";
+export { tableHtml, formatTableCell } from "./table";
 export type { DataFrameLike, TableHtmlOptions } from "./table";
 export { faultFlowSankey } from "./faultFlowSankey";
 export type { FaultFlowSankeyOptions } from "./faultFlowSankey";
@@ -32,3 +38,4 @@ export { radarFigure } from "./radarFigure";
 export type { RadarSeries, RadarFigureOptions } from "./radarFigure";
 export { conversationHtml } from "./conversationHtml";
 export type { ConversationHtmlOptions } from "./conversationHtml";
+export { MISSING_VALUE } from "./missingValue";

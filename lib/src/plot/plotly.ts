@@ -8,6 +8,7 @@ export interface PlotlyFigure {
   config?: object;
 }
 
+/** Options of {@link plotlyHtml}. */
 export interface PlotlyHtmlOptions {
   /** Height of the plot in CSS pixels (default: the layout's height, else plotly's default of 450). */
   height?: number;
@@ -47,9 +48,9 @@ function nextElementId(kind: "plot" | "setup"): string {
  * The output only runs in a trusted notebook (Jupyter does not execute scripts of untrusted outputs); a line
  * of text under the cell says whether plotly.js was loaded.
  *
+ * @returns the HTML (display it with `tslab.display.html`, once, in the first cell)
  * @example
- * import * as tslab from "tslab";
- * tslab.display.html(plotlySetup()); // once, in the first cell
+ * plotlySetup().includes("window.Plotly"); // true
  */
 export function plotlySetup(): string {
   const id = nextElementId("setup");
@@ -80,13 +81,16 @@ export function plotlySetup(): string {
  * the plotly.js library itself is NOT included (see `plotlySetup`). `config` defaults to
  * `{ responsive: true, displaylogo: false }`, overridden by `figure.config`.
  *
- * @throws TypeError when `figure.data` is not an array, or `options.height` is not a positive finite number.
- *
+ * @param figure the traces, layout and config
+ * @param options the plot's height in pixels
+ * @returns the HTML (display it with `tslab.display.html`)
+ * @throws {TypeError} when `figure.data` is not an array, or `options.height` is not a positive finite number
  * @example
- * tslab.display.html(plotlyHtml({
+ * const html = plotlyHtml({
  *   data: [{ x: [1, 2, 3], y: [0.5, 0.6, 0.9], type: "scatter", name: "pass^k" }],
  *   layout: { title: { text: "Success rate by k" }, xaxis: { title: { text: "k" } } },
- * }, { height: 320 }));
+ * }, { height: 320 });
+ * html.startsWith('<div id="trajlab-plot-'); // true
  */
 export function plotlyHtml(figure: PlotlyFigure, options: PlotlyHtmlOptions = {}): string {
   if (!figure || !Array.isArray(figure.data)) {

@@ -1,5 +1,6 @@
 import { escapeHtml } from "./escape";
 import { tableControlsFor, withTableControls } from "./tableControls";
+import { MISSING_VALUE } from "./missingValue";
 
 /**
  * What `tableHtml` needs from a data frame: column names and row-major values. A danfojs `DataFrame` has
@@ -10,6 +11,7 @@ export interface DataFrameLike {
   values: unknown[][] | unknown[];
 }
 
+/** Options of {@link tableHtml}. */
 export interface TableHtmlOptions {
   /** Digits after the decimal point for non-integer numbers (integer 0–20, default 3). */
   decimals?: number;
@@ -26,8 +28,8 @@ export interface TableHtmlOptions {
   preview?: number | null;
 }
 
-/** Text shown for a missing value (null, undefined, or a key absent from a row). Never "0". */
-export const TABLE_MISSING_TEXT = "—";
+/** Text shown for a missing value (null, undefined, or a key absent from a row): {@link MISSING_VALUE}. Never "0". */
+export const TABLE_MISSING_TEXT = MISSING_VALUE;
 
 /**
  * Formats one cell value as plain text (not yet escaped):
@@ -40,6 +42,9 @@ export const TABLE_MISSING_TEXT = "—";
  *   "0.750 (3/4)" or "— (0/0)";
  * - strings as they are; booleans and bigints with `String`; dates as ISO 8601; other objects as JSON.
  *
+ * @param value the cell's value
+ * @param decimals digits after the point for non-integers (default 3)
+ * @returns its text (not yet escaped)
  * @example
  * formatTableCell(2 / 3, 3);                                            // "0.667"
  * formatTableCell(null, 3);                                             // "—"
@@ -95,15 +100,17 @@ function isDataFrameLike(x: unknown): x is DataFrameLike {
  * A table of more than 20 rows gets sortable columns and shows its first 10 rows behind a "show all" button
  * (options `sortable` and `preview`; see `tableControls.ts`).
  *
- * @throws TypeError when `rows` is neither an array of objects nor data-frame-like;
- * @throws RangeError when `decimals` is not an integer in 0–20, `preview` is not an integer ≥ 1 or null, or a
- *   requested column does not exist in a data frame.
- *
+ * @param rows an array of records, or a data-frame-like object
+ * @param options digits, caption, columns, sorting and preview
+ * @returns the HTML table
+ * @throws {TypeError} when `rows` is neither an array of objects nor data-frame-like
+ * @throws {RangeError} when `decimals` is not an integer in 0–20, `preview` is not an integer ≥ 1 or null, or a
+ *   requested column does not exist in a data frame
  * @example
- * tableHtml([{ model: "gpt-4o", passed: 3, rate: 0.75 }, { model: "<b>x</b>", passed: 0, rate: null }]);
- * // <table …><thead><tr><th>model</th><th>passed</th><th>rate</th></tr></thead>
- * // <tbody><tr><td>gpt-4o</td><td …>3</td><td …>0.750</td></tr>
- * //        <tr><td>&lt;b&gt;x&lt;/b&gt;</td><td …>0</td><td …>—</td></tr></tbody></table>
+ * const html = tableHtml([{ model: "gpt-4o", passed: 3, rate: 0.75 }, { model: "<b>x</b>", passed: 0, rate: null }]);
+ * html.startsWith('<table class="trajlab-table"'); // true
+ * html.includes("<td style=\"text-align:left;padding:2px 8px\">&lt;b&gt;x&lt;/b&gt;</td>"); // true
+ * html.includes(">0.750</td>");  // true
  */
 export function tableHtml(rows: Record<string, unknown>[] | DataFrameLike, options: TableHtmlOptions = {}): string {
   const decimals = options.decimals ?? 3;

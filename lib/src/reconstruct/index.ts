@@ -1,2 +1,33 @@
-export * from "./tau2";
-export * from "./tide";
+/**
+ * Which logs would give the published tables? `trajlab/reconstruct`, the project's own data-generation workflow:
+ * deterministic generators of logs that are consistent with published aggregates (goal drift on τ²-bench; TIDE
+ * Tables 1, 2, 6). They are not the original logs; they show that the ordinary pipeline computes the published
+ * tables from logs.
+ *
+ * Not part of the root entry: `import { … } from "trajlab/reconstruct"`.
+ *
+ * @module reconstruct
+ */
+export { reconstructTau2Results, reconstructTau2Text, RECONSTRUCTED_AGENT_MODEL, GOAL_DRIFT_RECONSTRUCTION_SEED } from "./tau2";
+export type { ReconstructionPlanEntry, ReconstructionPlan, ReconstructOptions } from "./tau2";
+export { RECONSTRUCTION_DOMAINS } from "./tau2Kits";
+export { solveGoalDriftPlans, goalDriftPlanText, reconstructedFileName, reconstructGoalDriftFiles, GOAL_DRIFT_PLAN_OPTIONS } from "./goalDriftPlans";
+export type { GoalDriftPlanDomain, GoalDriftPlanSolve, GoalDriftPlanFile } from "./goalDriftPlans";
+export { measureWritesDistribution, writesDistributionText } from "./writesDistribution";
+export type { WritesDistributionFile } from "./writesDistribution";
+export {
+  tideCountForPercent,
+  tideStepSumFor,
+  tideStepSumCandidates,
+  tideSampleSuccessSteps,
+  tideLoopStepsFor,
+  tidePlanRun,
+  tideTrajectory,
+  tideJsonlLine,
+  tideRunJsonl,
+  tideRunTargets,
+  tideWithoutMemoryTargets,
+  reconstructTideRuns,
+  reconstructTideAll,
+} from "./tide";
+export type { TideTaskPlan, TideRunPlan, TideRunTargets, TideGeneratedFile } from "./tide";

@@ -1,4 +1,4 @@
-/**
+/*
  * Deterministic reconstruction of per-step TIDE logs (JSONL, one line per task) consistent with the published
  * aggregates of arXiv:2602.02196v2: Table 1 (SR = P_{t_max}, AUV), Table 2 (loop ratio LR, pooled) and Table 6
  * (memory index MI = AUV_with − AUV_without). These are NOT the paper's logs (it released none): they are one
@@ -23,30 +23,14 @@ import type { TideEnvironmentSpec, TidePublished } from "../reproduce/tide";
 import { tideFigure, tideRunPath } from "../reproduce/tide";
 
 /**
- * Deterministic PRNG (mulberry32) returning floats in [0, 1). Same seed → same sequence.
- *
- * @example
- * const rnd = tideRandom(42); rnd(); // the same first number on every machine
- */
-export function tideRandom(seed: number): () => number {
-  return mulberry32(seed);
-}
-
-/**
- * 32-bit FNV-1a hash of a string, used to derive one seed per run key.
- *
- * @example
- * tideRandom(tideHashSeed("tide|BlocksWorld|Phi-4|memory"));
- */
-export function tideHashSeed(key: string): number {
-  return fnv1a32(key);
-}
-
-/**
  * The integer count k ∈ [0, n] whose share k/n (×100) matches a printed percentage at its printed precision
  * ({@link matchesAtPrecision}), searching outwards from round(percent/100 · n) (at equal distance the smaller k
  * first). Returns null when no count matches (the printed value is impossible for this n).
  *
+ * @param percent the printed percentage
+ * @param decimals its printed decimals
+ * @param n the denominator (tasks, steps)
+ * @returns the count k, or null
  * @example
  * tideCountForPercent(52.1, 1, 140); // 73 (73/140 = 52.14%)
  */
@@ -74,6 +58,11 @@ function auvFromStepSum(solved: number, stepSum: number, tasks: number, tMax: nu
  * as possible to `auvFraction`: T = round(S(H + 0.5) − auvFraction·N·H) clamped to [S, S·H]. Returns the T and the
  * exact AUV it gives. Edge: S = 0 → { stepSum: 0, auv: 0 }.
  *
+ * @param auvFraction the AUV to approach (fraction)
+ * @param solved S, tasks solved within H
+ * @param tasks N
+ * @param tMax H
+ * @returns the step sum and its exact AUV
  * @example
  * tideStepSumFor(0.75, 100, 100, 30); // { stepSum: 800, auv: 0.75 }
  */
@@ -88,6 +77,11 @@ export function tideStepSumFor(auvFraction: number, solved: number, tasks: numbe
  * Every step sum T ∈ [S, S·H] whose AUV = (S(H + 0.5) − T)/(N·H) matches a printed AUV (percent) at its
  * precision, closest to the printed value first (ties: smaller T first).
  *
+ * @param auvFig the printed AUV (percent) and its decimals
+ * @param solved S
+ * @param tasks N
+ * @param tMax H
+ * @returns the matching step sums, best first
  * @example
  * tideStepSumCandidates({ value: 75.0, decimals: 1 }, 100, 100, 30); // [800, 799, 801]
  */
@@ -137,6 +131,7 @@ export interface TideTaskPlan {
   loopSteps: number;
 }
 
+/** Plan of one run ({@link tidePlanRun}): its tasks and the totals they realise. */
 export interface TideRunPlan {
   environment: string;
   model: string;
@@ -160,14 +155,20 @@ export interface TideRunPlan {
 /**
  * Success steps for S tasks in 1..H with Σ s = T exactly: stratified quantiles of a truncated exponential whose
  * mean is T/S (rising early and plateauing when T/S is small), then ±1 moves at random tasks to hit T.
- * Edges: S = 0 → []; T outside [S, S·H] → RangeError.
+ * Edges: S = 0 → []; T outside [S, S·H] is refused.
  *
+ * @param solved S
+ * @param stepSum T
+ * @param tMax H
+ * @param rnd the random stream
+ * @returns S success steps summing to T
+ * @throws {RangeError} when T is outside [S, S·H]
  * @example
- * tideSampleSuccessSteps(4, 10, 20, tideRandom(1)); // [1, 1, 1, 7]: four steps in 1..20 summing to 10
+ * tideSampleSuccessSteps(4, 10, 20, mulberry32(1)); // [1, 1, 1, 7]: four steps in 1..20 summing to 10
  */
 export function tideSampleSuccessSteps(solved: number, stepSum: number, tMax: number, rnd: () => number): number[] {
   if (solved === 0) return [];
-  if (stepSum < solved || stepSum > solved * tMax) throw new RangeError(`tideSampleSuccessSteps: Σs=${stepSum} impossible for ${solved} tasks within ${tMax}`);
+  if (stepSum < solved || stepSum > solved * tMax) throw new RangeError(`tideSampleSuccessSteps: stepSum must be in [solved, solved·tMax] = [${solved}, ${solved * tMax}], got ${stepSum}`);
   const L = tMax;
   const lambda = solveLambda(stepSum / solved - 0.5, L);
   const steps: number[] = [];
@@ -221,14 +222,20 @@ function permutation(n: number, rnd: () => number): number[] {
 }
 
 /**
- * Integer loop-step count L whose ratio L/D (×100) matches a printed LR, closest to it; RangeError if none.
+ * The integer loop-step count L whose ratio L/D (×100) matches a printed LR, closest to it.
  *
+ * @param lrPercent the printed LR (percent)
+ * @param decimals its printed decimals
+ * @param totalSteps D
+ * @returns L
+ * @throws {RangeError} when no count out of D prints as the LR
  * @example
- * tideLoopStepsFor(2.0, 1, 666); // 13 (13/666 = 1.95%); with 670 steps no count prints as 2.0 → RangeError
+ * tideLoopStepsFor(2.0, 1, 666); // 13 (13/666 = 1.95%)
+ * tideLoopStepsFor(2.0, 1, 670); // throws RangeError (no count out of 670 prints as 2.0)
  */
 export function tideLoopStepsFor(lrPercent: number, decimals: number, totalSteps: number): number {
   const k = tideCountForPercent(lrPercent, decimals, totalSteps);
-  if (k === null) throw new RangeError(`tideLoopStepsFor: no loop count out of ${totalSteps} steps gives ${lrPercent}%`);
+  if (k === null) throw new RangeError(`tideLoopStepsFor: lrPercent must be reachable as k/${totalSteps} at ${decimals} decimals, got ${lrPercent}`);
   return k;
 }
 
@@ -237,7 +244,7 @@ function allocateLoops(tasks: TideTaskPlan[], total: number, tMax: number, rnd: 
   if (total === 0) return;
   const cap = tasks.map((t) => Math.max(0, t.length - 2));
   const capacity = cap.reduce((a, b) => a + b, 0);
-  if (capacity < total) throw new RangeError(`allocateLoops: ${total} loop steps do not fit (capacity ${capacity})`);
+  if (capacity < total) throw new RangeError(`allocateLoops: total must be at most the trajectories' capacity ${capacity}, got ${total}`);
   const weight = tasks.map((t, i) => {
     const r = rnd();
     if (cap[i] === 0) return 0;
@@ -271,6 +278,19 @@ function allocateLoops(tasks: TideTaskPlan[], total: number, tMax: number, rnd: 
  * `lr` (printed LR and its decimals) fixes the loop steps over all trajectories. Returns null when no loop count
  * out of the run's total steps rounds to the printed LR (then the caller tries another step sum); with
  * `exactLoopRatio = false` the nearest loop count is used instead (for runs whose LR is not published).
+ *
+ * @param spec the environment
+ * @param model the model
+ * @param memory the run with its history
+ * @param solved S
+ * @param stepSum T
+ * @param lr the printed LR and its decimals
+ * @param exactLoopRatio whether the loop count must print as the LR (default true)
+ * @returns the plan, or null when no loop count matches
+ * @throws {RangeError} when T is impossible for S, or the loops do not fit the trajectories
+ * @example
+ * const pub = loadPublishedTide();
+ * tidePlanRun(pub.environments[0], "DeepSeek-V3.2", true, 98, 587, { value: 0, decimals: 1 })!.totalSteps; // 639
  */
 export function tidePlanRun(
   spec: TideEnvironmentSpec,
@@ -281,7 +301,7 @@ export function tidePlanRun(
   lr: { value: number; decimals: number },
   exactLoopRatio = true,
 ): TideRunPlan | null {
-  const rnd = tideRandom(tideHashSeed(`tide|${spec.id}|${model}|${memory ? "memory" : "no-memory"}`));
+  const rnd = mulberry32(fnv1a32(`tide|${spec.id}|${model}|${memory ? "memory" : "no-memory"}`));
   const N = spec.tasks;
   const steps = tideSampleSuccessSteps(solved, stepSum, spec.tMax, rnd);
   const late = lateSuccesses(solved, stepSum, N - solved, spec, rnd);
@@ -344,17 +364,20 @@ function loopBlocks(loopSteps: number, length: number, rnd: () => number): LoopB
     const used = blocks.reduce((a, b) => a + b.cycle * b.copies, 0) + (blocks.length - 1);
     if (used <= length - 1) options.push(blocks);
   }
-  if (options.length === 0) throw new RangeError(`loopBlocks: ${loopSteps} loop steps do not fit in ${length} steps`);
+  if (options.length === 0) throw new RangeError(`loopBlocks: loopSteps must fit in a trajectory of ${length} steps, got ${loopSteps}`);
   return options[Math.floor(rnd() * options.length)];
 }
 
 /**
  * Observations and actions of one trajectory: ordinary steps `s<t>`/`a<t>`, loop blocks `c<b>.<q>`/`l<b>.<q>`.
- * TIDE's Algorithm 1 finds exactly `plan.loopSteps` repeated steps in it. A budget > length − 2 → RangeError.
+ * TIDE's Algorithm 1 finds exactly `plan.loopSteps` repeated steps in it.
  *
+ * @param plan the task's plan
+ * @param rnd the random stream
+ * @returns the observations and actions
+ * @throws {RangeError} when the loop budget exceeds length − 2
  * @example
- * tideTrajectory({ index: 0, length: 5, success: false, loopSteps: 2 }, tideRandom(1));
- * // observations ["c0.0", "c0.1", "c0.0", "c0.1", "s4"]: a 2-cycle repeated once = 2 loop steps
+ * tideTrajectory({ index: 0, length: 5, success: false, loopSteps: 2 }, mulberry32(1)).observations; // ["c0.0", "c0.1", "c0.0", "c0.1", "s4"]: a 2-cycle repeated once = 2 loop steps
  */
 export function tideTrajectory(plan: TideTaskPlan, rnd: () => number): { observations: string[]; actions: string[] } {
   const n = plan.length;
@@ -389,6 +412,13 @@ export function tideTrajectory(plan: TideTaskPlan, rnd: () => number): { observa
  * step carries only observation and action, and the last step env_feedback {reward, done} (no true_state,
  * analysis, token entropy, action_is_valid: every action is valid); a rollout carries steps, success and
  * meta.total_steps.
+ *
+ * @param environment the environment id (in the query text)
+ * @param plan the task's plan
+ * @param traj its observations and actions
+ * @returns one JSON line (no newline)
+ * @example
+ * JSON.parse(tideJsonlLine("BW", { index: 0, length: 1, success: true, loopSteps: 0 }, { observations: ["s0"], actions: ["a0"] })).traj_rollouts[0].rollout_results.success; // true
  */
 export function tideJsonlLine(environment: string, plan: TideTaskPlan, traj: { observations: string[]; actions: string[] }): string {
   const n = plan.length;
@@ -408,27 +438,48 @@ export function tideJsonlLine(environment: string, plan: TideTaskPlan, traj: { o
   });
 }
 
-/** The JSONL text of a planned run (one line per task, in task order, trailing newline). */
+/**
+ * The JSONL text of a planned run (one line per task, in task order, trailing newline), byte-deterministic.
+ *
+ * @param plan the run's plan
+ * @returns the file text
+ * @throws {RangeError} when a task's loop budget does not fit its trajectory
+ */
 export function tideRunJsonl(plan: TideRunPlan): string {
-  const rnd = tideRandom(tideHashSeed(`tide-traj|${plan.environment}|${plan.model}|${plan.memory ? "memory" : "no-memory"}`));
+  const rnd = mulberry32(fnv1a32(`tide-traj|${plan.environment}|${plan.model}|${plan.memory ? "memory" : "no-memory"}`));
   return plan.tasks.map((t) => tideJsonlLine(plan.environment, t, tideTrajectory(t, rnd)) + "\n").join("");
 }
 
 /** Targets of the with-memory and memory-free runs of one model × environment, derived from the published figures. */
 export interface TideRunTargets {
+  /** The environment. */
   environment: string;
+  /** The model. */
   model: string;
   /** Tasks solved within t_max (Table 1 SR × N). */
   solved: number;
   /** Step sums Σ s matching Table 1's AUV, best first. */
   stepSums: number[];
+  /** The printed LR. */
   lr: { value: number; decimals: number };
+  /** The printed MI. */
   mi: { value: number; decimals: number };
   /** AUV / SR of the published row (used to give the memory-free run a similar curve shape). */
   auvToSr: number;
 }
 
-/** Targets for one model × environment from Tables 1, 2 and 6 (see {@link reconstructTideRuns}). */
+/**
+ * The targets for one model × environment from Tables 1, 2 and 6 (see {@link reconstructTideRuns}).
+ *
+ * @param pub the published figures
+ * @param spec the environment
+ * @param model the model
+ * @returns S, the matching step sums, LR, MI and the AUV/SR ratio
+ * @throws {RangeError} when a figure is missing or the printed SR or AUV is unreachable with N tasks
+ * @example
+ * const pub = loadPublishedTide();
+ * tideRunTargets(pub, pub.environments[0], "DeepSeek-V3.2").stepSums; // [587, 588]
+ */
 export function tideRunTargets(pub: TidePublished, spec: TideEnvironmentSpec, model: string): TideRunTargets {
   const N = spec.tasks;
   const sr = tideFigure(pub, `table1.${spec.id}.${model}.SR`);
@@ -436,9 +487,9 @@ export function tideRunTargets(pub: TidePublished, spec: TideEnvironmentSpec, mo
   const mi = tideFigure(pub, `table6.${spec.id}.${model}.MI`);
   const lr = tideFigure(pub, `table2.${spec.id}.${model}.LR`);
   const solved = tideCountForPercent(sr.value, sr.decimals, N);
-  if (solved === null) throw new RangeError(`tideRunTargets: SR ${sr.value} impossible with N=${N}`);
+  if (solved === null) throw new RangeError(`tideRunTargets: the published SR must be reachable as k/${N}, got ${sr.value}`);
   const stepSums = tideStepSumCandidates(au, solved, N, spec.tMax);
-  if (stepSums.length === 0) throw new RangeError(`tideRunTargets: AUV ${au.value} not reachable for ${spec.id} ${model}`);
+  if (stepSums.length === 0) throw new RangeError(`tideRunTargets: the published AUV of ${spec.id} ${model} must be reachable with ${solved} solved tasks, got ${au.value}`);
   return {
     environment: spec.id,
     model,
@@ -453,6 +504,15 @@ export function tideRunTargets(pub: TidePublished, spec: TideEnvironmentSpec, mo
 /**
  * A memory-free (S', Σs') such that AUV_with − AUV_without rounds to the printed MI. S' is free (the paper prints
  * no memory-free SR); it is chosen so that the memory-free AUV/SR ratio is close to the with-memory one.
+ *
+ * @param auvWith the with-memory AUV (fraction)
+ * @param mi the printed MI (percent) and its decimals
+ * @param auvToSr the with-memory AUV/SR ratio
+ * @param tasks N
+ * @param tMax H
+ * @returns S', Σs' and the memory-free AUV, or null when no pair matches
+ * @example
+ * tideWithoutMemoryTargets(0.711, { value: 2.5, decimals: 1 }, 0.73, 100, 20); // { solved: 94, stepSum: 555, auv: 0.686 }
  */
 export function tideWithoutMemoryTargets(
   auvWith: number,
@@ -475,8 +535,11 @@ export function tideWithoutMemoryTargets(
 
 /** One generated file: relative path under data/reconstructed/tide and its text. */
 export interface TideGeneratedFile {
+  /** Relative path under the TIDE log directory. */
   path: string;
+  /** The JSONL text. */
   text: string;
+  /** The plan it realises. */
   plan: TideRunPlan;
 }
 
@@ -484,7 +547,12 @@ export interface TideGeneratedFile {
  * Generate the with-memory and memory-free runs of one model × environment (byte-deterministic).
  * With memory: S from SR, then the first step sum matching AUV for which a loop count matching LR exists.
  * Without memory: its AUV from MI; its loop target is the printed LR, met approximately (not published).
- * RangeError when the environment is unknown or no plan meets the published figures together.
+ *
+ * @param pub the published figures
+ * @param environment the environment id
+ * @param model the model
+ * @returns the two files (with memory, without)
+ * @throws {RangeError} when the environment is unknown or no plan meets the published figures together
  *
  * @example
  * const [withMemory, withoutMemory] = reconstructTideRuns(loadPublishedTide(), "BlocksWorld", "DeepSeek-V3.2");
@@ -492,7 +560,7 @@ export interface TideGeneratedFile {
  */
 export function reconstructTideRuns(pub: TidePublished, environment: string, model: string): TideGeneratedFile[] {
   const spec = pub.environments.find((e) => e.id === environment);
-  if (!spec) throw new RangeError(`reconstructTideRuns: unknown environment ${environment}`);
+  if (!spec) throw new RangeError(`reconstructTideRuns: environment must be one of ${pub.environments.map((e) => e.id).join(", ")}, got ${JSON.stringify(environment)} (an unknown environment)`);
   const t = tideRunTargets(pub, spec, model);
   for (const stepSum of t.stepSums) {
     const withPlan = tidePlanRun(spec, model, true, t.solved, stepSum, t.lr);
@@ -505,10 +573,16 @@ export function reconstructTideRuns(pub: TidePublished, environment: string, mod
       { path: tideRunPath(environment, model, false), text: tideRunJsonl(withoutPlan), plan: withoutPlan },
     ];
   }
-  throw new RangeError(`reconstructTideRuns: no logs for ${environment} ${model} meet SR, AUV, LR and MI together`);
+  throw new RangeError(`reconstructTideRuns: the published SR, AUV, LR and MI of ${environment} ${model} must be reachable together, got none of ${t.stepSums.length} step sums`);
 }
 
-/** Every file of the reconstruction (17 models × 5 environments × {memory, no memory}), in a fixed order. */
+/**
+ * Every file of the reconstruction (17 models × 5 environments × {memory, no memory}), in a fixed order.
+ *
+ * @param pub the published figures
+ * @returns a generator of the files
+ * @throws {RangeError} as {@link reconstructTideRuns}
+ */
 export function* reconstructTideAll(pub: TidePublished): Generator<TideGeneratedFile> {
   for (const env of pub.environments) for (const m of pub.models) for (const f of reconstructTideRuns(pub, env.id, m.name)) yield f;
 }

@@ -1,4 +1,4 @@
-/**
+/*
  * Published goal-drift figures beside the same figures recomputed from logs.
  *
  * {@link reproduceGoalDrift}(dir) loads every τ² results file under `dir` (or `dir/tau2` when that folder
@@ -18,73 +18,79 @@
  *
  * When a domain's run has conversations whose reward is neither 0 nor 1 ("other"), the group columns are still
  * the published definitions (means over reward=1 / reward=0 conversations); a note says how many conversations
- * sit in neither group (the reconstruction needs them: see lib/src/consistency).
- *
- * @example
- * const r = reproduceGoalDrift("data/reconstructed");
- * r.comparisons.every((c) => c.ok); // true on the reconstructed export
+ * sit in neither group. (Why the reconstructed export has such conversations is a finding of the consistency
+ * analysis, recorded with the data: data/reconstructed/README.md and notebook 04.)
  */
+import { expectObject, expectString, wrongType } from "../io/fieldChecks";
+import { keyPath } from "../io/paths";
 import { parseJsonText } from "../io/parseJson";
 import { readInputText } from "../io/read";
 import * as fs from "fs";
 import * as path from "path";
-import { TrajlabInputError, jsonTypeOf } from "../io/errors";
 import { loadRuns } from "../io/load";
 import type { Run } from "../io/model";
 import { analyzeDrift, type DriftReport } from "../drift/analyzeDrift";
-import { measurement, type MeasurementPoint } from "../stats/measurement";
-import { matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
-import { checkFigureFields } from "./publishedFigures";
+import type { MeasurementPoint } from "../stats/measurement";
+import { checkPublishedFigures, matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
+import { publishedDataFile } from "./dataFiles";
+import type { Reproducer, ReproduceResult } from "./registry";
 
 /** data/published/goal-drift.json, parsed. */
 export interface PublishedGoalDrift {
+  /** What the figures are. */
   title: string;
+  /** Where they were printed (docs/definitions/goal-drift.md renders the source). */
   source: string;
+  /** Notes on the transcription. */
   notes: string[];
   /** Published domain key → τ² domain name (banking → banking_knowledge). */
   domains: Record<string, string>;
   /** GD^track window H of the published figures. */
   window: number;
+  /** The figures, with what each measures. */
   figures: (PublishedFigure & { description?: string })[];
 }
 
-/** Where the published goal-drift figures live in a checkout (lib/src|dist/reproduce → repository root). */
+/**
+ * Where the published goal-drift figures are read from by default: the checkout's data/published/goal-drift.json,
+ * else the copy shipped in the package.
+ *
+ * @internal
+ * @returns an absolute path
+ */
 export function defaultPublishedGoalDriftPath(): string {
-  return path.resolve(__dirname, "..", "..", "..", "data", "published", "goal-drift.json");
+  return publishedDataFile("goal-drift.json");
 }
 
 /**
- * Load and check data/published/goal-drift.json. Errors: TrajlabInputError naming the file and JSON path
- * (`unreadable`, `not-json`, `wrong-type`).
+ * Which goal-drift figures were published, at which precision? Loads and checks data/published/goal-drift.json
+ * (the shipped copy in an installed package).
  *
+ * @param file the file to read (default: the project's data/published/goal-drift.json)
+ * @returns the figures, domains and window
+ * @throws {TrajlabInputError} naming the file and the JSON path (`unreadable`, `not-json`, `wrong-type`,
+ *   `duplicate-id`)
  * @example
  * const pub = loadPublishedGoalDrift();
- * pub.figures.find((f) => f.id === "retail.stock"); // { value: 0.155, decimals: 3, unit: "fraction", … }
+ * pub.figures.find((f) => f.id === "retail.stock")!.value; // 0.155
+ * pub.window;                                               // 3
  */
 export function loadPublishedGoalDrift(file: string = defaultPublishedGoalDriftPath()): PublishedGoalDrift {
-  const doc = parseJsonText(file, readInputText(file));
-  const bad = (p: string, what: string, v: unknown) => new TrajlabInputError("wrong-type", file, p, `expected ${what}, got ${jsonTypeOf(v)}`);
-  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) throw bad("$", "an object", doc);
-  const d = doc as Record<string, unknown>;
-  if (!Array.isArray(d.figures)) throw bad("figures", "an array", d.figures);
-  if (typeof d.domains !== "object" || d.domains === null || Array.isArray(d.domains)) throw bad("domains", "an object", d.domains);
-  if (typeof d.window !== "number" || !Number.isInteger(d.window) || d.window < 1) throw bad("window", "a positive integer", d.window);
-  const figures = d.figures.map((f, i) => {
-    const p = `figures[${i}]`;
-    const o = checkFigureFields(file, f, p);
-    if (o.unit !== "fraction" && o.unit !== "percent" && o.unit !== "count") throw bad(`${p}.unit`, '"fraction", "percent" or "count"', o.unit);
-    return o as unknown as PublishedGoalDrift["figures"][number];
-  });
+  const d = expectObject(parseJsonText(file, readInputText(file)), file, "");
+  const domains = expectObject(d.domains, file, "domains");
+  for (const [key, domain] of Object.entries(domains)) expectString(domain, file, keyPath("domains", key));
+  if (typeof d.window !== "number" || !Number.isInteger(d.window) || d.window < 1) throw wrongType(file, "window", "an integer ≥ 1", d.window);
   return {
     title: typeof d.title === "string" ? d.title : "",
     source: typeof d.source === "string" ? d.source : "",
     notes: Array.isArray(d.notes) ? d.notes.filter((n): n is string => typeof n === "string") : [],
-    domains: d.domains as Record<string, string>,
+    domains: domains as Record<string, string>,
     window: d.window,
-    figures,
+    figures: checkPublishedFigures(d.figures, file, "figures", true),
   };
 }
 
+/** One domain of {@link reproduceGoalDrift}: the run it used and its report. */
 export interface GoalDriftDomainReproduction {
   /** Published key (retail, airline, banking). */
   key: string;
@@ -92,18 +98,25 @@ export interface GoalDriftDomainReproduction {
   domain: string;
   /** The file the figures were computed from, or null when none was found. */
   source: string | null;
+  /** The run's drift report, or null without a file. */
   report: DriftReport | null;
   /** Conversations with writes in neither reward group (missing or fractional reward). */
   otherConversations: number;
 }
 
+/** Published goal-drift figures beside the reproduced ones ({@link reproduceGoalDrift}). */
 export interface GoalDriftReproduction {
   /** The folder actually read. */
   dir: string;
+  /** One comparison per published figure. */
   comparisons: FigureComparison[];
+  /** Per published domain, the run used. */
   domains: GoalDriftDomainReproduction[];
+  /** Files that did not load. */
   loadErrors: { file: string; path: string; message: string }[];
+  /** What the reader must know (files not loaded, runs ignored, conversations in neither reward group). */
   notes: string[];
+  /** Every figure ✓ (and there is at least one). */
   allOk: boolean;
 }
 
@@ -116,7 +129,28 @@ function fromCount(fig: PublishedFigure, count: number): Pick<FigureComparison, 
   return { reproduced: count, numerator: count, denominator: null, ok: matchesAtPrecision(fig, count) };
 }
 
-/** Recompute every published figure from the τ² files under `dir` (see the module comment). */
+/**
+ * Do the published goal-drift tables come out of these logs? Recomputes every published figure from the τ² results
+ * files under `dir` (or `dir/tau2`) with the ordinary pipeline — `loadRuns`, then `analyzeDrift` with the write
+ * tools from the files' action checks and the published window — and compares each at its printed precision.
+ *
+ * Measures: `<d>.stock` = overall ΣM/ΣN; `.track.moments` / `.track.finals` = write-moment / final means;
+ * `.track.reward1` / `.track.reward0` = means of conversation-final GD^track per reward group;
+ * `banking.stock.reward1Finals` = mean conversation-final GD^stock of reward=1; `.noSelfHealing.*` = counts
+ * (denominator null) and shares of mixed; `.writeTools` = the size of the write-tool set. Ratios are compared in
+ * the figure's unit (×100 for percent). Edges: a domain without a file gives `reproduced: null`, `ok: false` and a
+ * note; files that do not load are listed in `loadErrors` and notes, never skipped silently.
+ * Source: docs/definitions/goal-drift.md.
+ *
+ * @param dir a directory of τ² results files (one per domain), or one with a `tau2/` sub-directory
+ * @param published the published figures (default: {@link loadPublishedGoalDrift})
+ * @returns the comparisons, the runs used, load errors and notes
+ * @throws {TrajlabInputError} when the published figures do not load
+ * @example
+ * const r = reproduceGoalDrift("data/reconstructed");
+ * r.comparisons.length;              // 31
+ * r.comparisons.every((c) => c.ok);  // true (on the reconstructed export)
+ */
 export function reproduceGoalDrift(dir: string, published: PublishedGoalDrift = loadPublishedGoalDrift()): GoalDriftReproduction {
   const readDir = fs.existsSync(path.join(dir, "tau2")) && fs.statSync(path.join(dir, "tau2")).isDirectory() ? path.join(dir, "tau2") : dir;
   const notes: string[] = [];
@@ -146,13 +180,9 @@ export function reproduceGoalDrift(dir: string, published: PublishedGoalDrift = 
     domains.push({ key, domain, source: run ? run.source : null, report, otherConversations: other });
     if (!report) notes.push(`domain ${domain}: no results file found under ${readDir}`);
     else if (other > 0) {
-      const reconstructed = /RECONSTRUCTION/.test(report.run.agentModel ?? "");
       notes.push(
         `domain ${domain}: ${other} conversation(s) with writes have a reward outside {0, 1} and sit in neither reward group; ` +
-          `the group columns are computed exactly as published (means over reward=1 and reward=0 conversations)` +
-          (reconstructed
-            ? `; this reconstruction needs them because the consistency analysis (lib/src/consistency) finds that the published ${key} figures, with the group columns as defined (means of conversation-final GD^track), cannot all hold with rewards in {0, 1} only (within its bounds: sequences of at most 10 writes, at most 1000 conversations).`
-            : "."),
+          `the group columns are computed exactly as published (means over reward=1 and reward=0 conversations).`,
       );
     }
     for (const fig of published.figures) {
@@ -197,50 +227,14 @@ export function reproduceGoalDrift(dir: string, published: PublishedGoalDrift = 
   return { dir: readDir, comparisons, domains, loadErrors, notes, allOk: comparisons.length > 0 && comparisons.every((c) => c.ok) };
 }
 
-/** One conversation of a run, in run order, for the cross-task sequence view (seed 000 §六). */
-export interface CrossTaskPoint {
-  /** 1-based position among the conversations with writes, in file order. */
-  position: number;
-  conversationId: string;
-  rewardGroup: string;
-  /** GD^track at the conversation's last write. */
-  trackFinal: number;
-  /** Mean GD^track over the conversation's write moments. */
-  trackMean: number;
-  /** GD^stock pooled over conversations 1..position: Σ drift writes / Σ writes so far. */
-  cumulativeStock: MeasurementPoint;
-}
-
-/**
- * The cross-task sequence of a run: conversations with writes in run order, each with its final and mean
- * GD^track and the cumulative pooled GD^stock up to it (Σ_{i≤p} M_i / Σ_{i≤p} N_i; the last point equals the
- * run's stock figure). Excluded conversations are skipped and counted in each point's exclusions so far.
- * Edges: no conversation with writes → [].
- *
- * @example
- * // rows with sequences [1, 0] then [0]: points (trackFinal 1/2, cumulative 1/2), (trackFinal 1, cumulative 2/3)
- */
-export function crossTaskSequence(report: Pick<DriftReport, "conversations">): CrossTaskPoint[] {
-  const out: CrossTaskPoint[] = [];
-  let m = 0;
-  let n = 0;
-  const excluded = new Map<string, number>();
-  for (const row of report.conversations) {
-    if (row.excluded !== null || row.gdTrackFinal === null || row.gdTrackMean === null) {
-      const reason = row.excluded ?? "no drift values";
-      excluded.set(reason, (excluded.get(reason) ?? 0) + 1);
-      continue;
-    }
-    m += row.driftCount ?? 0;
-    n += row.writeCount;
-    out.push({
-      position: out.length + 1,
-      conversationId: row.conversationId,
-      rewardGroup: row.rewardGroup,
-      trackFinal: row.gdTrackFinal,
-      trackMean: row.gdTrackMean,
-      cumulativeStock: measurement(m, n, [...excluded].map(([reason, count]) => ({ reason, count }))),
-    });
-  }
-  return out;
-}
+/** `trajlab reproduce`'s goal-drift family: τ² results files in `<data>/tau2/`, figures in data/published/goal-drift.json. */
+export const goalDriftReproducer: Reproducer = {
+  name: "goal-drift",
+  title: "Goal drift (docs/definitions/goal-drift.md): data/published/goal-drift.json",
+  dataSubdir: "tau2",
+  run(dir: string): ReproduceResult {
+    const r = reproduceGoalDrift(dir);
+    // r.notes already names every file that could not be loaded (r.loadErrors).
+    return { comparisons: r.comparisons, notes: r.notes };
+  },
+};

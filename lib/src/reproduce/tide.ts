@@ -1,10 +1,13 @@
+import { expectArray, expectObject, expectString, wrongType } from "../io/fieldChecks";
+import { indexPath, keyPath } from "../io/paths";
 import { parseJsonText } from "../io/parseJson";
 import { readInputText } from "../io/read";
 import * as fs from "fs";
 import * as path from "path";
-import { TrajlabInputError, jsonTypeOf } from "../io/errors";
-import { matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
-import { checkFigureFields } from "./publishedFigures";
+import { TrajlabInputError } from "../io/errors";
+import { checkPublishedFigures, matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
+import { publishedDataFile } from "./dataFiles";
+import type { Reproducer, ReproduceResult } from "./registry";
 import type { MeasurementPoint } from "../stats/measurement";
 import { loadTideJsonl, type TideRun } from "../io/tide";
 import { successCurve } from "../auv/successCurve";
@@ -12,16 +15,20 @@ import { auv, auvContributions, successIndicators } from "../auv/auv";
 import { loopRatio } from "../auv/loopRatio";
 import { memoryIndex } from "../auv/memoryIndex";
 
-/**
- * TIDE's published figures (arXiv:2602.02196v2), as committed in data/published/tide.json.
+/*
+ * TIDE's published figures (arXiv:2602.02196v2), as committed in data/published/tide.json, and their reproduction
+ * from JSONL logs (docs/definitions/auv-tide.md).
  *
  * Figure ids: `table1.<environment>.<model>.SR|AUV`, `table2.<environment>.<model>.LR`,
  * `table6.<environment>.<model>.AUV|MI`; optional `table3.*`, `table5.*`, `table7.*`. Values are percentages as
  * printed, with their printed decimals. Table 6's "w/o" column (AUV − MI) is derived, not printed: it is not stored.
  */
+
+/** One TIDE environment as the tables use it: horizon, run limit, task count. */
 export interface TideEnvironmentSpec {
   /** "BlocksWorld", "FrozenLake", "Sudoku", "AlfWorld", "WebShop". */
   id: string;
+  /** Its short name (BW, FL, Su, AW, WS). */
   short: string;
   /** Horizon H = t_max of the tables (SR = P_{t_max}, AUV over [0, t_max]). */
   tMax: number;
@@ -29,30 +36,50 @@ export interface TideEnvironmentSpec {
   maxSteps: number;
   /** Number of tasks N (P_t is over all N). */
   tasks: number;
+  /** Where these settings are stated. */
   source?: string;
 }
 
+/** One model of the TIDE tables. */
 export interface TideModelSpec {
+  /** Its name as printed. */
   name: string;
+  /** "thinking" or "non-thinking", as the tables group them. */
   family: "thinking" | "non-thinking" | string;
 }
 
+/** data/published/tide.json, parsed ({@link loadPublishedTide}). */
 export interface TidePublished {
+  /** What the file holds. */
   description?: string;
+  /** The paper and its code. */
   paper: { id: string; title?: string; code?: string };
+  /** The environments. */
   environments: TideEnvironmentSpec[];
+  /** The models. */
   models: TideModelSpec[];
+  /** The figures (percent). */
   figures: (PublishedFigure & { note?: string })[];
 }
 
-/** Default location of the committed file (works from lib/src and lib/dist). */
+/**
+ * Where the published TIDE figures are read from by default: the checkout's data/published/tide.json, else the
+ * copy shipped in the package.
+ *
+ * @internal
+ * @returns an absolute path
+ */
 export function defaultTidePublishedPath(): string {
-  return path.resolve(__dirname, "..", "..", "..", "data", "published", "tide.json");
+  return publishedDataFile("tide.json");
 }
 
 /**
- * Load and check data/published/tide.json. Bad input → TrajlabInputError naming the file and JSON path.
+ * Which TIDE figures were published, at which precision? Loads and checks data/published/tide.json (the shipped
+ * copy in an installed package).
  *
+ * @param file the file to read (default: the project's data/published/tide.json)
+ * @returns the environments, models and figures
+ * @throws {TrajlabInputError} naming the file and the JSON path of a bad value
  * @example
  * const pub = loadPublishedTide();
  * tideFigure(pub, "table1.BlocksWorld.DeepSeek-V3.2.AUV").value; // 71.1
@@ -62,52 +89,73 @@ export function loadPublishedTide(file: string = defaultTidePublishedPath()): Ti
   return checkPublishedTide(file, doc);
 }
 
-/** Validate an already parsed document (see {@link loadPublishedTide}). */
+/**
+ * Validate an already parsed data/published/tide.json (see {@link loadPublishedTide}).
+ *
+ * @internal
+ * @param file the file the document was read from (for the errors)
+ * @param doc the parsed document
+ * @returns the document, typed
+ * @throws {TrajlabInputError} naming the file and the JSON path of the first bad value
+ */
 export function checkPublishedTide(file: string, doc: unknown): TidePublished {
-  const fail = (p: string, detail: string): never => {
-    throw new TrajlabInputError("wrong-type", file, p, detail);
-  };
-  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) fail("$", `expected an object, got ${jsonTypeOf(doc)}`);
-  const d = doc as Record<string, unknown>;
-  for (const key of ["environments", "models", "figures"]) {
-    if (!Array.isArray(d[key])) fail(key, `expected an array, got ${jsonTypeOf(d[key])}`);
-  }
-  (d.environments as unknown[]).forEach((e, i) => {
-    const o = e as Record<string, unknown>;
-    if (typeof o !== "object" || o === null) fail(`environments[${i}]`, `expected an object, got ${jsonTypeOf(e)}`);
-    if (typeof o.id !== "string") fail(`environments[${i}].id`, `expected a string, got ${jsonTypeOf(o.id)}`);
+  const d = expectObject(doc, file, "");
+  expectArray(d.environments, file, "environments").forEach((e, i) => {
+    const at = indexPath("environments", i);
+    const o = expectObject(e, file, at);
+    expectString(o.id, file, keyPath(at, "id"));
     for (const k of ["tMax", "maxSteps", "tasks"]) {
       const v = o[k];
-      if (typeof v !== "number" || !Number.isInteger(v) || v < 1) fail(`environments[${i}].${k}`, `expected an integer ≥ 1, got ${JSON.stringify(v)}`);
+      if (typeof v !== "number" || !Number.isInteger(v) || v < 1) throw wrongType(file, keyPath(at, k), "an integer ≥ 1", v);
     }
-    if ((o.maxSteps as number) < (o.tMax as number)) fail(`environments[${i}].maxSteps`, "max_steps must be ≥ t_max");
+    if ((o.maxSteps as number) < (o.tMax as number)) {
+      throw new TrajlabInputError("wrong-type", file, keyPath(at, "maxSteps"), `max_steps must be ≥ t_max (${String(o.tMax)}), got ${String(o.maxSteps)}`);
+    }
   });
-  (d.models as unknown[]).forEach((m, i) => {
-    const o = m as Record<string, unknown>;
-    if (typeof o !== "object" || o === null || typeof o.name !== "string") fail(`models[${i}].name`, "expected a model name string");
-  });
-  (d.figures as unknown[]).forEach((f, i) => checkFigureFields(file, f, `figures[${i}]`));
-  const ids = new Set<string>();
-  (d.figures as { id: string }[]).forEach((f, i) => {
-    if (ids.has(f.id)) throw new TrajlabInputError("duplicate-id", file, `figures[${i}].id`, `duplicate figure id ${f.id}`);
-    ids.add(f.id);
-  });
+  expectArray(d.models, file, "models").forEach((m, i) => expectString(expectObject(m, file, indexPath("models", i)).name, file, keyPath(indexPath("models", i), "name")));
+  checkPublishedFigures(d.figures, file, "figures");
   return doc as TidePublished;
 }
 
-/** The figure with this id; throws RangeError when absent. */
+/**
+ * The published TIDE figure with this id.
+ *
+ * @param pub the published figures ({@link loadPublishedTide})
+ * @param id e.g. "table1.BlocksWorld.DeepSeek-V3.2.AUV"
+ * @returns the figure
+ * @throws {RangeError} when no figure has this id
+ * @example
+ * tideFigure(loadPublishedTide(), "table2.WebShop.Phi-4.LR").decimals; // 1
+ */
 export function tideFigure(pub: TidePublished, id: string): PublishedFigure & { note?: string } {
   const f = pub.figures.find((x) => x.id === id);
-  if (!f) throw new RangeError(`tideFigure: no published figure ${id}`);
+  if (!f) throw new RangeError(`tideFigure: id must name a published figure, got ${JSON.stringify(id)}`);
   return f;
 }
 
-/** File-name slug of a model name: whitespace → "-" ("Gemini 2.5 Pro" → "Gemini-2.5-Pro"). */
+/**
+ * The file-name slug of a model name: whitespace → "-".
+ *
+ * @internal
+ * @param model the model name as printed
+ * @returns its slug
+ * @example
+ * tideModelSlug("Gemini 2.5 Pro"); // "Gemini-2.5-Pro"
+ */
 export function tideModelSlug(model: string): string {
   return model.trim().replace(/\s+/g, "-");
 }
 
-/** Relative path of a run's JSONL under a reconstruction directory: `<env>/<model-slug>[.no-memory].jsonl`. */
+/**
+ * Where a run's JSONL lies under a TIDE log directory: `<env>/<model-slug>[.no-memory].jsonl`.
+ *
+ * @param environment the environment id
+ * @param model the model name as printed
+ * @param memory the run with its history (false: HISTORY_WINDOW_SIZE = 0)
+ * @returns the relative path
+ * @example
+ * tideRunPath("BlocksWorld", "Gemini 2.5 Pro", false); // "BlocksWorld/Gemini-2.5-Pro.no-memory.jsonl"
+ */
 export function tideRunPath(environment: string, model: string, memory: boolean): string {
   return `${environment}/${tideModelSlug(model)}${memory ? "" : ".no-memory"}.jsonl`;
 }
@@ -116,39 +164,55 @@ export function tideRunPath(environment: string, model: string, memory: boolean)
 
 /** Figures recomputed from one model × environment's logs (fractions; null when a file is missing). */
 export interface TideReproducedRun {
+  /** The environment. */
   environment: string;
+  /** The model. */
   model: string;
+  /** Tasks in the log (N). */
   tasks: number;
+  /** The horizon. */
   tMax: number;
   /** Solved within t_max (SR numerator). */
   solved: number;
   /** Solved after t_max but within the run's max_steps (count as unsolved in the tables). */
   solvedLate: number;
+  /** SR = P_{t_max}. */
   sr: number;
+  /** AUV. */
   auv: number;
   /** Σ (H − s + 0.5) over tasks solved within H: AUV = auvArea / (N·H). */
   auvArea: number;
+  /** The loop ratio, pooled. */
   lr: MeasurementPoint;
   /** Memory-free run (null when its file is absent). */
   auvWithout: number | null;
+  /** Its AUV numerator in step units. */
   auvAreaWithout: number | null;
+  /** Its SR. */
   srWithout: number | null;
+  /** MI = AUV − AUV without memory. */
   mi: number | null;
   /** P_0..P_H of the with-memory run. */
   curve: number[];
 }
 
+/** Published TIDE figures beside the reproduced ones ({@link reproduceTide}). */
 export interface TideReproduction {
+  /** One comparison per published figure of Tables 1, 2 and 6. */
   comparisons: FigureComparison[];
+  /** The figures of every run that could be read. */
   runs: TideReproducedRun[];
-  /** Files read and problems met (missing files are reported, never skipped silently). */
+  /** Files read. */
   filesRead: number;
+  /** Files missing (reported, never skipped silently). */
   missing: string[];
+  /** Wall time. */
   elapsedMs: number;
 }
 
 /**
- * Recompute TIDE's Tables 1 (SR, AUV), 2 (LR) and 6 (AUV, MI) from JSONL logs laid out as
+ * Do TIDE's published tables come out of these logs? Recomputes Tables 1 (SR, AUV), 2 (LR) and 6 (AUV, MI) from
+ * JSONL logs laid out as
  * `<dir>/<environment>/<model-slug>[.no-memory].jsonl` and compare each with its printed value at printed precision.
  *
  * Every file goes through {@link loadTideJsonl}; each run's success curve is built once (successCurve), then
@@ -157,7 +221,12 @@ export interface TideReproduction {
  * Numerators/denominators: SR solved/N; AUV Σ(H − s + 0.5)/(N·H); LR loop steps/all steps;
  * MI (Σ_with − Σ_without)/(N·H). A missing file, or one without any task line, gives reproduced null and ok false
  * with a note (`missing <path>` / `no task in <path>`); only missing files are listed in `missing`.
+ * Source: docs/definitions/auv-tide.md.
  *
+ * @param dir the log directory
+ * @param published the published figures (default: {@link loadPublishedTide})
+ * @returns the comparisons, the runs' figures and the files read and missing
+ * @throws {TrajlabInputError} when a log file or the published figures do not load
  * @example
  * const { comparisons } = reproduceTide("data/reconstructed/tide");
  * comparisons.filter((c) => !c.ok).length; // 0
@@ -210,7 +279,7 @@ export function reproduceTide(dir: string, published: TidePublished = loadPublis
       }
       const note = run.tasks.length !== N ? `${run.tasks.length} tasks in the log, ${N} published` : undefined;
       const steps = run.tasks.map((t) => t.successStep);
-      const curve = successCurve(steps, H);
+      const curve = successCurve(steps, H)!; // not null: unusableRunNote turned runs without tasks away
       const sr = curve[H];
       const a = auv(curve);
       const solved = countWithin(steps, H);
@@ -231,7 +300,7 @@ export function reproduceTide(dir: string, published: TidePublished = loadPublis
         compare(`table6.${base}.MI`, null, null, null, withoutUnusable ?? undefined);
       } else {
         const stepsWo = without.tasks.map((t) => t.successStep);
-        const curveWo = successCurve(stepsWo, H);
+        const curveWo = successCurve(stepsWo, H)!; // not null: as above
         auvWithout = auv(curveWo);
         srWithout = curveWo[H];
         areaWithout = sumArea(stepsWo, H);
@@ -281,3 +350,14 @@ function sumArea(steps: (number | null)[], H: number): number {
   // contributions are half-integers / H: round away float noise
   return Math.round(2 * auvContributions(steps, H).reduce((a, c) => a + c * H, 0)) / 2;
 }
+
+/** `trajlab reproduce`'s TIDE family: JSONL logs in `<data>/tide/<env>/<model>[.no-memory].jsonl`, figures in data/published/tide.json. */
+export const tideReproducer: Reproducer = {
+  name: "tide",
+  title: "TIDE (arXiv:2602.02196) Tables 1, 2, 6: data/published/tide.json",
+  dataSubdir: "tide",
+  run(dir: string): ReproduceResult {
+    const r = reproduceTide(dir);
+    return { comparisons: r.comparisons, notes: r.missing.map((m) => `missing log file: ${m}`) };
+  },
+};

@@ -3,7 +3,7 @@
  * `trajlab drift` (and, through it, on the goal-drift figures of `trajlab reproduce`).
  */
 import type { ConversationDrift } from "../drift/conversationDrift";
-import { pointInterval, type PointInterval, type PointIntervalOptions, type PointUnit } from "./pointInterval";
+import { pointInterval, type PointInterval, type PointIntervalOptions, type ClusteredUnit } from "./pointInterval";
 
 /** The intervals of one drift cell, one per point of `DriftAggregate`. */
 export interface DriftIntervals {
@@ -35,7 +35,7 @@ export interface DriftIntervals {
  */
 export function driftIntervals(rows: readonly ConversationDrift[], options: PointIntervalOptions = {}): DriftIntervals {
   const included = rows.filter((r) => r.excluded === null);
-  const units = (part: (r: ConversationDrift) => { numerator: number; denominator: number }): PointUnit[] =>
+  const units = (part: (r: ConversationDrift) => { numerator: number; denominator: number }): ClusteredUnit[] =>
     included.map((r) => ({ cluster: r.taskId, ...part(r) }));
   return {
     stockPooled: pointInterval(units((r) => ({ numerator: r.driftCount ?? 0, denominator: r.writeCount })), options),

@@ -1,8 +1,25 @@
-export * from "./measurement";
-export * from "./published";
-export * from "./random";
-export * from "./point";
-// The statistics protocol (issue 10): explicit names; the three lines above predate it.
+/**
+ * What was measured, over what, and what was left out, and how precisely? Measurement points (value, numerator,
+ * denominator, exclusions), means with standard errors, seeded bootstrap intervals, paired and independent
+ * comparisons, published figures compared at their printed precision, and the seeded generator every random
+ * procedure uses.
+ *
+ * @module stats
+ */
+export { measurement, mergeExclusions, exclusionsByReason } from "./measurement";
+export type { Exclusion, MeasurementPoint } from "./measurement";
+export { matchesAtPrecision, printedInterval } from "./published";
+export type { PublishedFigure, FigureComparison } from "./published";
+export { mulberry32 } from "./random";
+export { meanStandardError } from "./estimation";
+export type { MeanEstimate } from "./estimation";
+export { bootstrapMeanInterval, DEFAULT_BOOTSTRAP_SEED } from "./bootstrap";
+export type { BootstrapOptions, BootstrapInterval } from "./bootstrap";
+export { pairedComparison, independentComparison } from "./paired";
+export type { PairedComparison, IndependentComparison } from "./paired";
+export { pointStateOf, metricPoint, countPoint, pointWithDenominator, liftMeasurementPoint, pointDisplayValue, describePoint, pointCells } from "./point";
+export type { PointState, PointUnit, MetricPoint, RatioOptions, LiftOptions, PointCells } from "./point";
+// The statistics protocol: the task as the unit, clustered and paired uncertainty, agreement, prevalence.
 export { normalInterval } from "./interval";
 export type { Interval, IntervalMethod } from "./interval";
 export { clusteredMean } from "./clusteredMean";
@@ -56,7 +73,7 @@ export type { RoganGladen, RoganGladenCounts } from "./roganGladen";
 export { horvitzThompson } from "./horvitzThompson";
 export type { HorvitzThompson, Stratum } from "./horvitzThompson";
 export { pointInterval } from "./pointInterval";
-export type { PointInterval, PointIntervalOptions, PointUnit } from "./pointInterval";
+export type { PointInterval, PointIntervalOptions, ClusteredUnit } from "./pointInterval";
 export { toolErrorShare } from "./toolErrorShare";
 export { runStatistics } from "./runStatistics";
 export type { RunStatistics, RunStatisticsOptions, RewardStatistics } from "./runStatistics";

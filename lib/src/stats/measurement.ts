@@ -1,14 +1,11 @@
 /**
- * A measurement point: a ratio that never travels without its numerator, its denominator and what was left
- * out of it. `value = numerator / denominator`; a zero denominator gives `value: null` (not measured), never 0.
- *
- * Exclusions list every unit (conversation, step, task…) left out of the denominator, grouped by reason, so
- * nothing is dropped silently.
- *
- * @example
- * measurement(3, 4);                                  // { value: 0.75, numerator: 3, denominator: 4, exclusions: [] }
- * measurement(0, 0, [{ reason: "no writes", count: 2 }]); // value: null
+ * Measurement points: a ratio that never travels without its numerator, its denominator and what was left out of
+ * it. `value = numerator / denominator`; a zero denominator gives `value: null` (not measured), never 0.
+ * Exclusions list every unit (conversation, step, task…) left out of the denominator, grouped by reason, so nothing
+ * is dropped silently (CONTRIBUTING.md §5).
  */
+
+/** Units left out of a denominator for one reason: the reason in words, how many, and (optionally) which. */
 export interface Exclusion {
   /** Why the units were left out, in words a reader understands ("no write calls", "reward missing"). */
   reason: string;
@@ -18,20 +15,31 @@ export interface Exclusion {
   ids?: string[];
 }
 
+/** A ratio with its numerator, denominator and exclusions ({@link measurement}); `value` null means not measured. */
 export interface MeasurementPoint {
   /** numerator / denominator, or null when the denominator is 0. */
   value: number | null;
+  /** What was counted (a count, or a sum of fractions for a mean). */
   numerator: number;
+  /** What it was counted over (units, or write moments); 0 when nothing was measured. */
   denominator: number;
+  /** The units left out of the denominator, by reason. */
   exclusions: Exclusion[];
 }
 
 /**
- * The point `numerator / denominator` (unit: that of the ratio; a zero denominator gives `value: null`, never 0).
- * Exclusions with count 0 are dropped. A non-finite numerator or denominator, or a negative denominator, is a
- * RangeError.
+ * What share, over what, leaving out what? The point `numerator / denominator`.
  *
+ * Formula: value = numerator / denominator. Unit: that of the ratio. Edges: a zero denominator gives
+ * `value: null` (not measured), never 0; exclusions with count 0 are dropped.
+ *
+ * @param numerator what was counted (finite)
+ * @param denominator what it was counted over (finite, ≥ 0)
+ * @param exclusions the units left out of the denominator, by reason
+ * @returns the measurement point
+ * @throws {RangeError} when the numerator or the denominator is not finite, or the denominator is negative
  * @example
+ * measurement(3, 4); // { value: 0.75, numerator: 3, denominator: 4, exclusions: [] }
  * measurement(1, 4).value;                                       // 0.25
  * measurement(0, 0).value;                                       // null
  * measurement(2, 5, [{ reason: "no writes", count: 0 }]).exclusions; // []
@@ -49,12 +57,14 @@ export function measurement(numerator: number, denominator: number, exclusions: 
 }
 
 /**
- * Merge exclusion lists, adding counts (and ids) of equal reasons, keeping first-seen order. The inputs are not
- * modified; reasons whose total count is 0 are dropped. Edges: no list, or only empty lists → [].
+ * What was left out of several points together? Merges exclusion lists, adding the counts (and ids) of equal
+ * reasons, keeping first-seen order. The inputs are not modified; reasons whose total count is 0 are dropped.
+ * Edges: no list, or only empty lists → [].
  *
+ * @param lists the exclusion lists to merge
+ * @returns one exclusion per reason
  * @example
- * mergeExclusions([{ reason: "no writes", count: 2, ids: ["a", "b"] }], [{ reason: "no writes", count: 1, ids: ["c"] }]);
- * // [{ reason: "no writes", count: 3, ids: ["a", "b", "c"] }]
+ * mergeExclusions([{ reason: "no writes", count: 2, ids: ["a", "b"] }], [{ reason: "no writes", count: 1, ids: ["c"] }]); // [{ reason: "no writes", count: 3, ids: ["a", "b", "c"] }]
  */
 export function mergeExclusions(...lists: Exclusion[][]): Exclusion[] {
   const byReason = new Map<string, Exclusion>();
@@ -70,4 +80,68 @@ export function mergeExclusions(...lists: Exclusion[][]): Exclusion[] {
     }
   }
   return [...byReason.values()].filter((e) => e.count > 0);
+}
+
+/**
+ * Which units were left out, and why? Groups excluded units by reason — the one place that does it (drift tables,
+ * writes per conversation, cumulative points, loop ratios all call it).
+ *
+ * Each unit whose `reasonOf` is a string is counted under that reason; units with reason null are included units and
+ * are skipped. Reasons come out in first-seen order. With `idOf`, each exclusion lists the ids of its units in unit
+ * order (fresh arrays on every call); without it, exclusions carry counts only.
+ * Edges: no units, or no excluded unit → [].
+ *
+ * @param units the units (conversations, trajectories, rows…), in order
+ * @param reasonOf the unit's exclusion reason, or null when the unit is included
+ * @param idOf the unit's id, when the exclusions should list ids
+ * @returns one exclusion per reason, with its count (and ids)
+ * @example
+ * exclusionsByReason([{ id: "a", why: "no writes" }, { id: "b", why: null }, { id: "c", why: "no writes" }], (u) => u.why, (u) => u.id);
+ * // [{ "reason": "no writes", "count": 2, "ids": ["a", "c"] }]
+ * exclusionsByReason(["x", "y", "x"], (r) => r); // [{ "reason": "x", "count": 2 }, { "reason": "y", "count": 1 }]
+ */
+export function exclusionsByReason<T>(units: Iterable<T>, reasonOf: (unit: T) => string | null, idOf?: (unit: T) => string): Exclusion[] {
+  const tally = new ExclusionTally(idOf !== undefined);
+  for (const u of units) {
+    const reason = reasonOf(u);
+    if (reason !== null) tally.add(reason, idOf?.(u));
+  }
+  return tally.list();
+}
+
+/**
+ * A running count of excluded units by reason, for code that needs the exclusions "so far" at several points of one
+ * pass (e.g. a cumulative series). {@link exclusionsByReason} is the one-shot form.
+ *
+ * @internal
+ * @example
+ * const t = new ExclusionTally(false);
+ * t.add("no writes");
+ * t.list(); // [{ "reason": "no writes", "count": 1 }]
+ */
+export class ExclusionTally {
+  private readonly byReason = new Map<string, { count: number; ids: string[] }>();
+
+  /** @param withIds keep the ids passed to {@link ExclusionTally.add} (else counts only) */
+  constructor(private readonly withIds: boolean) {}
+
+  /**
+   * Count one excluded unit.
+   * @param reason why the unit is left out
+   * @param id its id (kept when the tally was made with ids)
+   */
+  add(reason: string, id?: string): void {
+    let entry = this.byReason.get(reason);
+    if (!entry) {
+      entry = { count: 0, ids: [] };
+      this.byReason.set(reason, entry);
+    }
+    entry.count++;
+    if (this.withIds && id !== undefined) entry.ids.push(id);
+  }
+
+  /** @returns the exclusions so far, one per reason in first-seen order (fresh arrays) */
+  list(): Exclusion[] {
+    return [...this.byReason].map(([reason, e]) => (this.withIds ? { reason, count: e.count, ids: [...e.ids] } : { reason, count: e.count }));
+  }
 }

@@ -12,7 +12,7 @@ import { clusteredRatio } from "./ratioEstimator";
 import { checkLevel } from "./validate";
 
 /** One unit (conversation) of a point: its cluster (task) and its part of the numerator and denominator. */
-export interface PointUnit {
+export interface ClusteredUnit {
   cluster: ClusterKey;
   numerator: number;
   denominator: number;
@@ -62,7 +62,7 @@ export interface PointInterval {
  * const p = pointInterval([{ cluster: "t1", numerator: 1, denominator: 2 }, { cluster: "t2", numerator: 0, denominator: 3 }]);
  * p.value; // 0.2
  */
-export function pointInterval(units: readonly PointUnit[], options: PointIntervalOptions = {}): PointInterval {
+export function pointInterval(units: readonly ClusteredUnit[], options: PointIntervalOptions = {}): PointInterval {
   const level = options.level ?? 0.95;
   checkLevel("pointInterval", level);
   const r = clusteredRatio(
@@ -85,7 +85,7 @@ export function pointInterval(units: readonly PointUnit[], options: PointInterva
     reason: r.reason,
   };
   if (r.clusteredSe === null) return out;
-  const ratio = (us: PointUnit[]) => {
+  const ratio = (us: ClusteredUnit[]) => {
     let m = 0;
     let n = 0;
     for (const u of us) {

@@ -1,12 +1,11 @@
 /**
  * The published pass^k figures (data/published/pass-k.json) that pass^k is checked against.
  */
-import * as path from "path";
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";
 import { parseJsonText } from "../io/parseJson";
 import { readInputText } from "../io/read";
-import { checkFigureFields } from "../reproduce/publishedFigures";
-import type { PublishedFigure } from "./published";
+import { publishedDataFile } from "../reproduce/dataFiles";
+import { checkPublishedFigure, type PublishedFigure } from "./published";
 
 /** One printed pass^k figure. */
 export interface PublishedPassKFigure extends PublishedFigure {
@@ -24,14 +23,18 @@ export interface PublishedPassK {
   figures: PublishedPassKFigure[];
 }
 
-/** Where data/published/pass-k.json lives in a checkout (lib/src|dist/stats → repository root). */
+/**
+ * Where data/published/pass-k.json is: the checkout's copy when there is one, else the copy shipped with the package.
+ *
+ * @returns the path
+ */
 export function defaultPublishedPassKPath(): string {
-  return path.resolve(__dirname, "..", "..", "..", "data", "published", "pass-k.json");
+  return publishedDataFile("pass-k.json");
 }
 
 /**
  * Load and check the published pass^k figures. Each figure has the shared fields (id, value, decimals; see
- * `checkFigureFields`) plus `run` (string) and `k` (integer ≥ 1).
+ * `checkPublishedFigure`) plus `run` (string) and `k` (integer ≥ 1).
  *
  * @param file the JSON file (default: data/published/pass-k.json of this checkout)
  * @returns the document
@@ -47,7 +50,7 @@ export function loadPublishedPassK(file: string = defaultPublishedPassKPath()): 
   if (typeof d.source !== "string") throw bad("source", "a string", d.source);
   if (!Array.isArray(d.figures)) throw bad("figures", "an array", d.figures);
   const figures = d.figures.map((f, i) => {
-    const o = checkFigureFields(file, f, `figures[${i}]`);
+    const o = checkPublishedFigure(f, file, `figures[${i}]`) as unknown as Record<string, unknown>;
     if (typeof o.run !== "string") throw bad(`figures[${i}].run`, "a string", o.run);
     if (typeof o.k !== "number" || !Number.isInteger(o.k) || o.k < 1) throw bad(`figures[${i}].k`, "an integer ≥ 1", o.k);
     return o as unknown as PublishedPassKFigure;

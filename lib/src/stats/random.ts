@@ -1,10 +1,12 @@
 /**
- * Mulberry32: a small 32-bit seeded pseudo-random generator returning uniforms in [0, 1). Deterministic across
- * platforms and Node versions (integer arithmetic only), so bootstrap intervals and generated logs are
- * byte-reproducible from their seed. Not for cryptography.
+ * The one seeded pseudo-random generator of trajlab: Mulberry32, a small 32-bit generator returning uniforms in
+ * [0, 1). Deterministic across platforms and Node versions (integer arithmetic only), so bootstrap intervals and
+ * generated logs are byte-reproducible from their seed. Not for cryptography.
  *
  * Edges: the seed is taken modulo 2^32 (`seed >>> 0`); seed 0 is valid.
  *
+ * @param seed any integer
+ * @returns a function returning the next uniform in [0, 1) on each call
  * @example
  * const u = mulberry32(1);
  * u(); // 0.6270739405881613
@@ -21,8 +23,11 @@ export function mulberry32(seed: number): () => number {
 }
 
 /**
- * 32-bit FNV-1a hash of a string: derive a stable seed from a key (e.g. "tide|BlocksWorld|Phi-4|memory").
+ * 32-bit FNV-1a hash of a string: a stable seed derived from a key (e.g. "tide|BlocksWorld|Phi-4|memory").
  *
+ * @internal
+ * @param key any string (hashed by UTF-16 code unit)
+ * @returns an unsigned 32-bit integer
  * @example
  * fnv1a32(""); // 2166136261
  */
