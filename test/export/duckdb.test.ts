@@ -21,7 +21,7 @@ export const POOLED_STOCK_SQL = (dir: string) => `
 SELECT r.domain,
        SUM(c.drift_writes)                 AS drift,
        SUM(c.writes)                       AS writes,
-       SUM(c.drift_writes) / SUM(c.writes) AS gd_stock
+       SUM(c.drift_writes) / NULLIF(SUM(c.writes), 0) AS gd_stock
 FROM read_parquet(${lit(path.join(dir, "conversations.parquet"))}) AS c
 JOIN read_parquet(${lit(path.join(dir, "runs.parquet"))}) AS r USING (run)
 WHERE c.drift_excluded IS NULL
@@ -33,7 +33,7 @@ const POOLED_STOCK_FROM_WRITES_SQL = (dir: string) => `
 SELECT r.domain,
        COUNT(*) FILTER (WHERE w.verdict = 'drift') AS drift,
        COUNT(*)                                   AS writes,
-       SUM(1 - w.x) / COUNT(*)                     AS gd_stock
+       SUM(1 - w.x) / NULLIF(COUNT(*), 0)         AS gd_stock
 FROM read_parquet(${lit(path.join(dir, "writes.parquet"))}) AS w
 JOIN read_parquet(${lit(path.join(dir, "runs.parquet"))}) AS r USING (run)
 GROUP BY r.domain

@@ -32,7 +32,7 @@ describe.skipIf(inputs.length === 0)("the export of the public runs", () => {
 
   test("per run, Σ drift writes / Σ writes in SQL is analyzeDrift's pooled GD^stock: numerator, denominator, value", async () => {
     const rows = await sql(`
-      SELECT run, SUM(drift_writes) AS drift, SUM(writes) AS writes, SUM(drift_writes) / SUM(writes) AS gd_stock
+      SELECT run, SUM(drift_writes) AS drift, SUM(writes) AS writes, SUM(drift_writes) / NULLIF(SUM(writes), 0) AS gd_stock
       FROM read_parquet(${lit(path.join(out, "conversations.parquet"))})
       WHERE drift_excluded IS NULL GROUP BY run`);
     const byRun = new Map(rows.map((r) => [r.run, r]));

@@ -32,7 +32,7 @@ w AS (
   GROUP BY ALL
 )
 SELECT c.domain, c.reward_group,
-       SUM(c.drift_writes) AS drift, SUM(c.writes) AS writes, SUM(c.drift_writes) / SUM(c.writes) AS gd_stock,
+       SUM(c.drift_writes) AS drift, SUM(c.writes) AS writes, SUM(c.drift_writes) / NULLIF(SUM(c.writes), 0) AS gd_stock,
        SUM(c.gd_track_final) AS track_final_sum, COUNT(*) AS conversations
 FROM c
 GROUP BY GROUPING SETS ((c.domain, c.reward_group), (c.domain), ())
@@ -122,7 +122,7 @@ describe.skipIf(SHARED_ROOT === null)("exports of the public runs' shards merge 
     let k = 0;
     for (const input of inputs) for (const entry of expandRunPath(input)) await exportRuns([entry], path.join(shards, `shard-${String(k++).padStart(3, "0")}`), opts);
     const q = (c: string, r: string) => `
-      SELECT r.domain, SUM(c.drift_writes) AS drift, SUM(c.writes) AS writes, SUM(c.drift_writes) / SUM(c.writes) AS gd_stock, COUNT(*) AS n
+      SELECT r.domain, SUM(c.drift_writes) AS drift, SUM(c.writes) AS writes, SUM(c.drift_writes) / NULLIF(SUM(c.writes), 0) AS gd_stock, COUNT(*) AS n
       FROM read_parquet(${c}) AS c JOIN read_parquet(${r}) AS r USING (run)
       WHERE c.drift_excluded IS NULL GROUP BY r.domain ORDER BY r.domain`;
     const a = await sql(q(files(one, "conversations"), files(one, "runs")));

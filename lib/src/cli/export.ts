@@ -60,9 +60,11 @@ export function formatExportSummary(s: ExportSummary): string {
  * @returns the exit code: 0 ok, 1 some input unreadable or not exported, 2 usage error
  * @throws {Error} only for an unexpected failure (a bug, or an export directory that cannot be written)
  * @example
- * const out = fs.mkdtempSync(path.join(require("os").tmpdir(), "trajlab-export-"));
+ * fs.mkdirSync("reports", { recursive: true });
+ * const out = fs.mkdtempSync(path.join("reports", "export-example-"));
  * await runExport(["--out", out, "--format", "csv", "data/examples"], { stdout: () => {}, stderr: () => {} }); // 0
  * fs.readFileSync(path.join(out, "runs.csv"), "utf8").split("\n")[0]; // "run,format,domain,…"
+ * fs.rmSync(out, { recursive: true });
  */
 export async function runExport(argv: readonly string[], io: CliIo = processIo): Promise<number> {
   let outDir: string;

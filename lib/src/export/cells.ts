@@ -40,7 +40,8 @@ export function emptyTables(): ExportTables {
  *   missing or extra column, NaN, ±Infinity, a non-integer in an integer column, or null where the schema says never
  * @example
  * checkRow(exportTable("exclusions"), { run: "a.json", table: "runs", unit: "input", id: "a.json", reason: "input not loaded", kind: "not-json", file: "a.json", path: "$", detail: null }, 0); // undefined
- * checkRow(exportTable("writes"), { run: "a.json" }, 3); // throws TypeError "writes[3]: columns must be run, conversation_id, k, …"
+ * checkRow(exportTable("writes"), { run: "a.json" }, 3); // throws TypeError "writes[3]: columns must be run, conversation_id, k"
+ * checkRow(exportTable("exclusions"), { run: "a.json", table: "runs", unit: "input", id: "a.json", reason: null, kind: null, file: null, path: null, detail: null }, 0); // throws TypeError "exclusions[0].reason must not be null"
  */
 export function checkRow(table: ExportTable, row: ExportRow, index: number): void {
   const keys = Object.keys(row);

@@ -23,15 +23,15 @@ import { jsonText, type ExportRow } from "./cells";
  * Source: docs/export-schema.md#conversations.
  *
  * @param run the loaded run
- * @param report its goal-drift report ({@link analyzeDrift} on the same run)
- * @param diagnosis its diagnosis ({@link diagnoseRun} on the same run, same write request), or null when it failed
+ * @param report its goal-drift report (`analyzeDrift` on the same run)
+ * @param diagnosis its diagnosis (`diagnoseRun` on the same run, same write request), or null when it failed
  * @returns one row per conversation, in file order
  * @throws {RangeError} when the report or the diagnosis does not cover the run's conversations, in order
  * @example
  * const run = loadRun("data/examples/tau2_retail_examples.json");
  * const rows = conversationRows(run, analyzeDrift(run), diagnoseRun(run).diagnosis);
- * rows.map((r) => r.drift_writes);  // [0, 3, 1, 0, 0, 0]
- * rows.map((r) => r.outcome);       // ["success", "drift-write", "success", "success", "other", "unscored"]
+ * rows.map((r) => r.drift_writes);  // [0, 2, 1, 1, 0, 0]
+ * rows.map((r) => r.outcome);       // ["success", "drift-write", "drift-write", "success", "success", "unscored"]
  * rows[4].drift_excluded;           // "no write calls"
  * rows[4].gd_stock_final;           // null
  */

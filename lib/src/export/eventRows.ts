@@ -7,7 +7,7 @@ import { jsonText, type ExportRow } from "./cells";
 
 /**
  * What happened, event by event, without the text? The events table of a run: every event of every trajectory
- * ({@link runTrajectories}, schema trajlab.events 1.0) with its type, actor, tool, call id, effect, result, parents
+ * (`runTrajectories`, schema trajlab.events 1.0) with its type, actor, tool, call id, effect, result, parents
  * and resources (JSON arrays), normalised arguments and type-specific detail (JSON objects), and its payload by
  * reference — sha256, bytes, place — never the text itself, so the table stays small and carries no conversation
  * text.

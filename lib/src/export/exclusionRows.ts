@@ -61,7 +61,7 @@ export function stepExclusionRow(run: string, table: ExportTableName, message: s
  * Edges: nothing left out → []. Source: docs/export-schema.md#exclusions.
  *
  * @param run the loaded run
- * @param report its goal-drift report ({@link analyzeDrift} on the same run)
+ * @param report its goal-drift report (`analyzeDrift` on the same run)
  * @returns the rows, loader exclusions first, each group in file order
  * @example
  * const run = loadRun("data/examples/tau2_retail_examples.json");

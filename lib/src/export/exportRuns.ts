@@ -117,10 +117,12 @@ async function openSinks(outDir: string, format: ExportFormat): Promise<Record<E
  * @throws {RangeError} for a format not in {@link EXPORT_FORMATS}, jobs or window not an integer ≥ 1
  * @throws {Error} when the export directory cannot be written, or jobs > 1 without the compiled worker
  * @example
- * const out = fs.mkdtempSync(path.join(require("os").tmpdir(), "trajlab-export-"));
+ * fs.mkdirSync("reports", { recursive: true });
+ * const out = fs.mkdtempSync(path.join("reports", "export-example-"));
  * const s = await exportRuns(["data/examples"], out, { format: "jsonl" });
- * s.tables.map((t) => [t.name, t.rows]); // [["runs", 1], ["conversations", 6], ["writes", 12], ["events", 93], ["exclusions", 1]]
+ * s.tables.map((t) => [t.name, t.rows]); // [["runs", 1], ["conversations", 6], ["writes", 12], ["events", 140], ["exclusions", 1]]
  * s.errors; // []
+ * fs.rmSync(out, { recursive: true });
  */
 export async function exportRuns(paths: readonly string[], outDir: string, options: ExportRunsOptions = {}): Promise<ExportSummary> {
   const { format, jobs, window } = checkOptions(options);

@@ -39,7 +39,7 @@ export function inputError(input: string, step: string, e: unknown): ExportInput
  * a bad input: one bad file never costs the others.
  * Source: docs/export-schema.md#exclusions.
  *
- * @param input a results file or a τ² results directory (one entry of {@link expandRunPath})
+ * @param input a results file or a τ² results directory (one entry of `expandRunPath`)
  * @param options the write-tool request and the window H
  * @returns the rows and the errors
  * @throws {RangeError} when the window is not an integer ≥ 1

@@ -83,7 +83,7 @@ export function parquetSchema(table: ExportTable): SchemaElement[] {
  * A Parquet writer of one table: rows are buffered and written in row groups of {@link PARQUET_ROW_GROUP_ROWS}.
  *
  * @internal
- * @param module hyparquet-writer ({@link loadParquetModule})
+ * @param module hyparquet-writer (`loadParquetModule`)
  * @param file the file to write (replaced)
  * @param table the table's schema
  * @param schemaVersion the export schema's version, stored in the file's key-value metadata

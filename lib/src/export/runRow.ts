@@ -15,7 +15,7 @@ import { jsonText, type ExportRow } from "./cells";
  * Source: docs/export-schema.md#runs.
  *
  * @param run the loaded run
- * @param report its goal-drift report ({@link analyzeDrift} on the same run)
+ * @param report its goal-drift report (`analyzeDrift` on the same run)
  * @returns the row, in the schema's column order
  * @example
  * const run = loadRun("data/examples/tau2_retail_examples.json");

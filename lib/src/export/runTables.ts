@@ -36,7 +36,7 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * and its exclusions (conversations the loader left out, conversations that count in no drift figure).
  *
  * Steps: the goal-drift report ({@link analyzeDrift}, with `whenWriteToolsUnavailable: "partial"`, so a run
- * without a write-tool set still gets its rows, with nulls), then the diagnosis ({@link diagnoseRun}, same write
+ * without a write-tool set still gets its rows, with nulls), then the diagnosis (`diagnoseRun`, same write
  * request) whose trajectories give the events; then the row builders ({@link runRow}, {@link conversationRows},
  * {@link writeRows}, {@link eventRows}, {@link runExclusionRows}). Pure: reads only the run. A diagnosis that fails
  * (a bug) costs only the diagnostics columns — null, with an exclusions row — and, if converting fails too, the

@@ -218,7 +218,7 @@ const EXCLUSIONS: ExportTable = {
  *
  * @example
  * EXPORT_TABLES.map((t) => t.name);                                // ["runs", "conversations", "writes", "events", "exclusions"]
- * EXPORT_TABLES.map((t) => t.columns.length);                      // [19, 41, 15, 22, 9]
+ * EXPORT_TABLES.map((t) => t.columns.length);                      // [18, 39, 15, 22, 9]
  * exportTable("writes").key;                                       // ["run", "conversation_id", "k"]
  */
 export const EXPORT_TABLES: readonly ExportTable[] = Object.freeze([RUNS, CONVERSATIONS, WRITES, EVENTS, EXCLUSIONS]);

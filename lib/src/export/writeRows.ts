@@ -19,7 +19,7 @@ const VERDICT: Record<number, string> = { 1: "aligned", 0: "drift", 0.5: "neutra
  * Source: docs/export-schema.md#writes, docs/definitions/goal-drift.md#gd-track and #gd-stock.
  *
  * @param run the loaded run
- * @param report its goal-drift report ({@link analyzeDrift} on the same run)
+ * @param report its goal-drift report (`analyzeDrift` on the same run)
  * @returns the rows, by conversation (file order) then k
  * @example
  * const run = loadRun("data/examples/tau2_retail_examples.json");
