@@ -76,3 +76,12 @@ describe("trajlab export", () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe("trajlab export on a terminal", () => {
+  test("shows one progress line per input written, overwritten in place", async () => {
+    const c = capture(true);
+    const code = await runExport(["--out", out(), examplesFile, examplesDir], c.io);
+    expect(code).toBe(0);
+    expect(c.out().stderr).toBe(`\rtrajlab export: 1 of 2 input(s) written (tau2_retail_examples.json)\x1b[K\rtrajlab export: 2 of 2 input(s) written (tau2_retail_examples.json)\x1b[K\n`);
+  });
+});

@@ -6,6 +6,7 @@
  * Exit codes: 0 = every input loaded and was exported; 1 = some input could not be read or a step failed (the
  * rest is exported; each failure is a row of the exclusions table and a line on stderr); 2 = usage error.
  */
+import * as path from "path";
 import { exportRuns, type ExportRunsOptions, type ExportSummary } from "../export/exportRuns";
 import { EXPORT_FORMATS, type ExportFormat } from "../export/formats";
 import { CliUsageError, parseArgs, parsePositiveInt } from "./args";
@@ -94,8 +95,10 @@ export async function runExport(argv: readonly string[], io: CliIo = processIo):
     throw e;
   }
 
-  // TODO(lead): hook into the shared safe CLI runner when it lands; until then a plain try/catch keeps stack
-  // traces away from users (CONTRIBUTING §3).
+  // On a terminal, one progress line overwritten per input written.
+  if (io.stderrIsTTY) options.onInput = (done, total, input) => io.stderr(`\rtrajlab export: ${done} of ${total} input(s) written (${path.basename(input)})\x1b[K${done === total ? "\n" : ""}`);
+  // A plain try/catch keeps stack traces away from users (CONTRIBUTING §3) until the shared safe CLI runner lands
+  // in cli/: this call to exportRuns is the place to hook into it.
   let summary: ExportSummary;
   try {
     summary = await exportRuns(inputs, outDir, options);
