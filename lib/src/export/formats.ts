@@ -25,7 +25,11 @@ export function tableFile(dir: string, table: ExportTableName, format: ExportFor
   return path.join(dir, `${table}.${format}`);
 }
 
-/** A table being written: rows appended in order, then closed. */
+/**
+ * A table being written: rows appended in order, then closed.
+ *
+ * @internal
+ */
 export interface TableSink {
   /** The file being written. */
   readonly file: string;

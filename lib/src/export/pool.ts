@@ -11,7 +11,11 @@ import { inputExclusionRow } from "./exclusionRows";
 import { inputTables, inputError, type InputTables } from "./inputTables";
 import type { ExportOptions } from "./runTables";
 
-/** An item of the pool: an input to compute, or a result already known (an input path that did not expand). */
+/**
+ * An item of the pool: an input to compute, or a result already known (an input path that did not expand).
+ *
+ * @internal
+ */
 export type PoolItem = string | InputTables;
 
 /**
