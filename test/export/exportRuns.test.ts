@@ -2,7 +2,7 @@
  * exportRuns: the whole export — every format holds the same rows (null as null), one bad input among good ones is
  * one exclusion, and the manifest says what was written.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
 import { EXPORT_TABLES, exportRuns, inputTables, type ExportRow, type ExportTables } from "../../lib/src/export";
@@ -109,5 +109,34 @@ describe("exportRuns", () => {
     const file = path.join(tempDir(), "a-file");
     fs.writeFileSync(file, "");
     await expect(exportRuns([examplesFile], path.join(file, "out"))).rejects.toMatchObject({ code: "ENOTDIR" });
+  });
+});
+
+describe("exportRuns when an input's rows break the schema (a bug)", () => {
+  afterEach(() => {
+    vi.doUnmock("../../lib/src/export/runTables");
+    vi.resetModules();
+  });
+  test("that input's rows are left out with an internal-error exclusion; the other inputs are written", async () => {
+    vi.resetModules();
+    vi.doMock("../../lib/src/export/runTables", async (importOriginal) => {
+      const real = await importOriginal<typeof import("../../lib/src/export/runTables")>();
+      return {
+        ...real,
+        runTables: (run: Parameters<typeof real.runTables>[0], o?: Parameters<typeof real.runTables>[1]) => {
+          const t = real.runTables(run, o);
+          if (run.source === partlyBad) t.conversations[0].gd_stock_final = NaN;
+          return t;
+        },
+      };
+    });
+    const { exportRuns: fresh } = await import("../../lib/src/export/exportRuns");
+    const out = tempDir();
+    const s = await fresh([partlyBad, examplesFile], out, { format: "jsonl" });
+    expect(s.errors.map((e) => [e.kind, e.file])).toEqual([["internal", partlyBad]]);
+    expect(s.errors[0].message).toMatch(/^internal error \(a bug — please report it\) in checking the rows on .*: conversations\[0\]\.gd_stock_final must be a finite number or null, got NaN$/);
+    expect(s.runs).toBe(1);
+    const conv = fs.readFileSync(path.join(out, "conversations.jsonl"), "utf8").trimEnd().split("\n").map((l) => JSON.parse(l));
+    expect(conv.map((c) => c.run)).toEqual(Array(6).fill(examplesFile));
   });
 });

@@ -86,6 +86,22 @@ function expandInputs(paths: readonly string[]): PoolItem[] {
   return items;
 }
 
+/**
+ * An input's tables if every row is what the schema says; else (a bug) none of its rows, and an internal-error
+ * exclusion naming the first bad cell — so one input's fault never reaches the files or costs the other inputs.
+ */
+function checked(r: InputTables, counts: Record<ExportTableName, number>): InputTables {
+  try {
+    for (const t of EXPORT_TABLES) r.tables[t.name].forEach((row, i) => checkRow(t, row, counts[t.name] + i));
+    return r;
+  } catch (e) {
+    const error = inputError(r.input, "checking the rows", e);
+    const tables = emptyTables();
+    tables.exclusions.push(inputExclusionRow(error));
+    return { input: r.input, tables, errors: [...r.errors, error] };
+  }
+}
+
 async function openSinks(outDir: string, format: ExportFormat): Promise<Record<ExportTableName, TableSink>> {
   const module = format === "parquet" ? await loadParquetModule() : null;
   const sinks = {} as Record<ExportTableName, TableSink>;
@@ -135,10 +151,10 @@ export async function exportRuns(paths: readonly string[], outDir: string, optio
   const errors: ExportInputError[] = [];
   const inputs: string[] = [];
   let done = 0;
-  const write = (r: InputTables) => {
+  const write = (given: InputTables) => {
+    const r = checked(given, counts);
     for (const t of EXPORT_TABLES) {
       const rows = r.tables[t.name];
-      rows.forEach((row, i) => checkRow(t, row, counts[t.name] + i));
       sinks[t.name].append(rows);
       counts[t.name] += rows.length;
     }
