@@ -12,6 +12,7 @@ import { runReproduce } from "./reproduce";
 import { runStats } from "./stats";
 import { runCompare } from "./compare";
 import { runDiagnose } from "./diagnose";
+import { runExport } from "./export";
 
 /** The usage text of `trajlab`. */
 export const MAIN_USAGE = `usage: trajlab <command> [options]
@@ -22,6 +23,7 @@ commands:
   stats <files or dirs…>   reward, pass^k and noise floor per run, with task-clustered intervals
   compare <run A> <run B>  paired comparison of two runs on their shared tasks, with the fault flow
   diagnose <files or dirs…> trajectory diagnostics: process metrics, first deviations, loops, omissions
+  export <files or dirs…>  tidy tables (Parquet, CSV, JSON Lines) of runs, conversations, writes, events, exclusions
 
 Run "trajlab <command> --help" for the options of a command. "trajlab --version" prints the version.
 `;
@@ -57,6 +59,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       return runCompare(rest, io);
     case "diagnose":
       return runDiagnose(rest, io);
+    case "export":
+      return runExport(rest, io);
     case "--version":
     case "-v":
       io.stdout(`trajlab ${version()}\n`);

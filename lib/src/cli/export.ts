@@ -1,0 +1,121 @@
+/**
+ * `trajlab export <files or dirs…> --out DIR`: tidy tables for other tools — runs, conversations, writes, events,
+ * exclusions — as Parquet (default), CSV or JSON Lines, with a manifest (docs/export-schema.md). The work is the
+ * export family's `exportRuns`; this file parses the command line and reports.
+ *
+ * Exit codes: 0 = every input loaded and was exported; 1 = some input could not be read or a step failed (the
+ * rest is exported; each failure is a row of the exclusions table and a line on stderr); 2 = usage error.
+ */
+import * as path from "path";
+import { exportRuns, type ExportRunsOptions, type ExportSummary } from "../export/exportRuns";
+import { EXPORT_FORMATS, type ExportFormat } from "../export/formats";
+import { CliUsageError, parseArgs, parsePositiveInt } from "./args";
+import { parseWritesOption, processIo, type CliIo } from "./drift";
+import { textTable } from "./textTable";
+
+/** The usage text of `trajlab export`. */
+export const EXPORT_USAGE = `usage: trajlab export [options] --out DIR <file or directory>...
+
+Tidy tables of τ²-bench / τ-bench runs for pandas, R, DuckDB, Spark: DIR/runs, conversations, writes, events and
+exclusions (.parquet, .csv or .jsonl) and DIR/manifest.json. Columns: docs/export-schema.md. A directory stands
+for its results.json (τ² results directory) or else for the *.json files below it.
+
+options:
+  --out DIR           the export directory (created when missing; its table files are replaced)
+  --format F          parquet (default), csv or jsonl
+  --jobs N            worker threads for the inputs (default 1); the files are the same for every N
+  --writes SOURCE     which tools are writes: "default" (the domain's declared set, else the file's typed action
+                      checks), "registry", "checks" (the published method), or a comma-separated list of names
+  --window H          GD^track window: the last H writes (positive integer, default 3)
+  --json              print what was written as JSON: {"export": {...}, "errors": [...]}
+  -h, --help          show this help
+
+exit codes: 0 ok; 1 some input unreadable or not exported (the rest is exported; see the exclusions table); 2 usage error
+`;
+
+function parseFormat(value: string): ExportFormat {
+  if (!(EXPORT_FORMATS as readonly string[]).includes(value)) throw new CliUsageError(`--format must be one of ${EXPORT_FORMATS.join(", ")}, got ${JSON.stringify(value)}`);
+  return value as ExportFormat;
+}
+
+/**
+ * The text report of an export: the files written with their rows and columns, and the failures.
+ *
+ * @param s what {@link exportRuns} wrote
+ * @returns the text
+ */
+export function formatExportSummary(s: ExportSummary): string {
+  const out: string[] = [];
+  out.push(`exported ${s.runs} run(s) from ${s.inputs.length} input(s) to ${s.outDir} (${s.format}; writes ${Array.isArray(s.settings.writes) ? s.settings.writes.join(",") : s.settings.writes}, window ${s.settings.window})`);
+  out.push(textTable(["table", "rows", "columns", "file"], s.tables.map((t) => [t.name, String(t.rows), String(t.columns), t.file]), { right: [1, 2] }));
+  out.push(`manifest: ${s.manifest}`);
+  if (s.errors.length > 0) out.push(`${s.errors.length} input(s) or step(s) failed: see the exclusions table and stderr`);
+  return out.join("\n") + "\n";
+}
+
+/**
+ * Run `trajlab export` with the given arguments (without the "export" word).
+ *
+ * @param argv the arguments
+ * @param io where to write (default: the process streams)
+ * @returns the exit code: 0 ok, 1 some input unreadable or not exported, 2 usage error
+ * @throws {Error} only for an unexpected failure (a bug, or an export directory that cannot be written)
+ * @example
+ * fs.mkdirSync("reports", { recursive: true });
+ * const out = fs.mkdtempSync(path.join("reports", "export-example-"));
+ * await runExport(["--out", out, "--format", "csv", "data/examples"], { stdout: () => {}, stderr: () => {} }); // 0
+ * fs.readFileSync(path.join(out, "runs.csv"), "utf8").split("\n")[0]; // "run,format,domain,…"
+ * fs.rmSync(out, { recursive: true });
+ */
+export async function runExport(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  let outDir: string;
+  let json: boolean;
+  let inputs: string[];
+  const options: ExportRunsOptions = {};
+  try {
+    const args = parseArgs(argv, { flags: ["json", "help"], values: ["out", "format", "jobs", "writes", "window"] });
+    if (args.flags.has("help")) {
+      io.stdout(EXPORT_USAGE);
+      return 0;
+    }
+    if (args.positionals.length === 0) throw new CliUsageError("no input files or directories given");
+    if (args.values.out === undefined) throw new CliUsageError("--out DIR is required (the export directory)");
+    outDir = args.values.out;
+    if (args.values.format !== undefined) options.format = parseFormat(args.values.format);
+    if (args.values.jobs !== undefined) options.jobs = parsePositiveInt(args.values.jobs, "jobs");
+    if (args.values.writes !== undefined) options.writes = parseWritesOption(args.values.writes);
+    if (args.values.window !== undefined) options.window = parsePositiveInt(args.values.window, "window");
+    json = args.flags.has("json");
+    inputs = args.positionals;
+  } catch (e) {
+    if (e instanceof CliUsageError) {
+      io.stderr(`trajlab export: ${e.message}\n\n${EXPORT_USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+
+  // On a terminal, one progress line overwritten per input written.
+  if (io.stderrIsTTY) options.onInput = (done, total, input) => io.stderr(`\rtrajlab export: ${done} of ${total} input(s) written (${path.basename(input)})\x1b[K${done === total ? "\n" : ""}`);
+  // A plain try/catch keeps stack traces away from users (CONTRIBUTING §3) until the shared safe CLI runner lands
+  // in cli/: this call to exportRuns is the place to hook into it.
+  let summary: ExportSummary;
+  try {
+    summary = await exportRuns(inputs, outDir, options);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    // a file-system error (no permission, a file where the directory should be) is the user's to fix; anything
+    // else is a bug, said as CONTRIBUTING §3 says it
+    const fsError = typeof (e as { code?: unknown }).code === "string";
+    io.stderr(fsError ? `trajlab export: error: cannot write the export to ${outDir}: ${message}\n` : `trajlab export: internal error (a bug — please report it) in export on ${outDir}: ${message}\n`);
+    return 1;
+  }
+  if (json) io.stdout(JSON.stringify({ export: { ...summary, errors: undefined }, errors: summary.errors }, null, 2) + "\n");
+  else io.stdout(formatExportSummary(summary));
+  for (const e of summary.errors) io.stderr(`trajlab export: error: ${e.message}\n`);
+  if (summary.errors.length > 0) {
+    io.stderr(`trajlab export: ${summary.errors.length} input(s) failed; ${summary.runs} run(s) exported\n`);
+    return 1;
+  }
+  return 0;
+}

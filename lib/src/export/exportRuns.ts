@@ -1,0 +1,191 @@
+/*
+ * `trajlab export`'s work as a library call: inputs expanded, each input turned into rows (in this thread or by a
+ * worker pool), rows checked against the schema and written, in input order, to one file per table, plus a
+ * manifest.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { expandRunPath } from "../io/load";
+import type { WriteToolRequest } from "../drift/writeTools";
+import { checkRow, emptyTables } from "./cells";
+import { inputExclusionRow, type ExportInputError } from "./exclusionRows";
+import { EXPORT_FORMATS, tableFile, type ExportFormat, type TableSink } from "./formats";
+import { inputError, type InputTables } from "./inputTables";
+import { loadParquetModule, parquetSink } from "./parquetSink";
+import { runPool, type PoolItem } from "./pool";
+import type { ExportOptions } from "./runTables";
+import { EXPORT_SCHEMA_VERSION, EXPORT_TABLES, type ExportTableName } from "./schema";
+import { csvSink, jsonlSink } from "./textSinks";
+
+/** Options of {@link exportRuns}. */
+export interface ExportRunsOptions extends ExportOptions {
+  /** File format (default "parquet"). */
+  format?: ExportFormat;
+  /** Worker threads for the inputs (default 1: everything in this thread). */
+  jobs?: number;
+  /** The compiled worker script (default: lib/dist/export/worker.js beside the compiled library). */
+  workerScript?: string;
+  /** Called after each input is written, with the count so far (progress). */
+  onInput?(done: number, total: number, input: string): void;
+}
+
+/** One table file of an export. */
+export interface ExportedTable {
+  name: ExportTableName;
+  /** The file written. */
+  file: string;
+  rows: number;
+  columns: number;
+}
+
+/** What {@link exportRuns} wrote. */
+export interface ExportSummary {
+  /** The export directory. */
+  outDir: string;
+  format: ExportFormat;
+  /** The settings every run was exported with. */
+  settings: { writes: WriteToolRequest; window: number };
+  /** The inputs, after directory expansion, in output order. */
+  inputs: string[];
+  /** Runs exported (rows of the runs table). */
+  runs: number;
+  /** One entry per table, in file order. */
+  tables: ExportedTable[];
+  /** Inputs that did not load, and steps that failed (each also a row of the exclusions table). */
+  errors: ExportInputError[];
+  /** The manifest written beside the tables. */
+  manifest: string;
+}
+
+/** The manifest's name in an export directory. */
+export const EXPORT_MANIFEST = "manifest.json";
+
+function checkOptions(options: ExportRunsOptions): { format: ExportFormat; jobs: number; window: number } {
+  const format = options.format ?? "parquet";
+  if (!EXPORT_FORMATS.includes(format)) throw new RangeError(`exportRuns: options.format must be one of ${EXPORT_FORMATS.join(", ")}, got ${JSON.stringify(format)}`);
+  const jobs = options.jobs ?? 1;
+  if (!Number.isInteger(jobs) || jobs < 1) throw new RangeError(`exportRuns: options.jobs must be an integer ≥ 1, got ${JSON.stringify(jobs)}`);
+  const window = options.window ?? 3;
+  if (!Number.isInteger(window) || window < 1) throw new RangeError(`exportRuns: options.window must be an integer ≥ 1, got ${JSON.stringify(window)}`);
+  return { format, jobs, window };
+}
+
+/** The pool's items: each path's inputs, or the result of a path that does not expand (one exclusion). */
+function expandInputs(paths: readonly string[]): PoolItem[] {
+  const items: PoolItem[] = [];
+  for (const p of paths) {
+    try {
+      items.push(...expandRunPath(p));
+    } catch (e) {
+      const error = inputError(p, "listing the inputs", e);
+      const tables = emptyTables();
+      tables.exclusions.push(inputExclusionRow(error));
+      items.push({ input: p, tables, errors: [error] });
+    }
+  }
+  return items;
+}
+
+/**
+ * An input's tables if every row is what the schema says; else (a bug) none of its rows, and an internal-error
+ * exclusion naming the first bad cell — so one input's fault never reaches the files or costs the other inputs.
+ */
+function checked(r: InputTables, counts: Record<ExportTableName, number>): InputTables {
+  try {
+    for (const t of EXPORT_TABLES) r.tables[t.name].forEach((row, i) => checkRow(t, row, counts[t.name] + i));
+    return r;
+  } catch (e) {
+    const error = inputError(r.input, "checking the rows", e);
+    const tables = emptyTables();
+    tables.exclusions.push(inputExclusionRow(error));
+    return { input: r.input, tables, errors: [...r.errors, error] };
+  }
+}
+
+async function openSinks(outDir: string, format: ExportFormat): Promise<Record<ExportTableName, TableSink>> {
+  const module = format === "parquet" ? await loadParquetModule() : null;
+  const sinks = {} as Record<ExportTableName, TableSink>;
+  for (const t of EXPORT_TABLES) {
+    const file = tableFile(outDir, t.name, format);
+    sinks[t.name] = module ? parquetSink(module, file, t, EXPORT_SCHEMA_VERSION) : format === "csv" ? csvSink(file, t) : jsonlSink(file, t);
+  }
+  return sinks;
+}
+
+/**
+ * Export runs as tidy tables for other tools: `<outDir>/runs|conversations|writes|events|exclusions.<format>` and
+ * a `manifest.json`. Each path is a file or a directory ({@link expandRunPath}); each input is loaded and turned
+ * into rows independently ({@link inputTables}) — by `jobs` worker threads when jobs > 1 — and the rows are
+ * written in input order, so the files do not depend on `jobs` (byte for byte). Every row is checked against the
+ * schema ({@link checkRow}) before it is written: null stays null in every format.
+ *
+ * One bad input never costs the others: it becomes an exclusions row (table "runs") and an entry of `errors`.
+ * Because inputs are independent and every figure is a ratio of sums, exports of disjoint sets of inputs (shards)
+ * concatenate: `SELECT … FROM read_parquet('shard-*\/conversations.parquet')` gives the figures of one export of
+ * all the inputs (docs/scale-out.md).
+ * Edges: no input loads → every table written with its header and no row (exclusions lists why).
+ * Source: docs/export-schema.md.
+ *
+ * @param paths files and directories
+ * @param outDir the export directory (created when missing; the table files and the manifest are replaced)
+ * @param options format, jobs, write-tool request, window H, progress callback
+ * @returns what was written
+ * @throws {RangeError} for a format not in {@link EXPORT_FORMATS}, jobs or window not an integer ≥ 1
+ * @throws {Error} when the export directory cannot be written, or jobs > 1 without the compiled worker
+ * @example
+ * fs.mkdirSync("reports", { recursive: true });
+ * const out = fs.mkdtempSync(path.join("reports", "export-example-"));
+ * const s = await exportRuns(["data/examples"], out, { format: "jsonl" });
+ * s.tables.map((t) => [t.name, t.rows]); // [["runs", 1], ["conversations", 6], ["writes", 12], ["events", 140], ["exclusions", 1]]
+ * s.errors; // []
+ * fs.rmSync(out, { recursive: true });
+ */
+export async function exportRuns(paths: readonly string[], outDir: string, options: ExportRunsOptions = {}): Promise<ExportSummary> {
+  const { format, jobs, window } = checkOptions(options);
+  const writes = options.writes ?? "default";
+  const runOptions: ExportOptions = { writes: Array.isArray(writes) ? [...writes] : writes, window };
+  const items = expandInputs(paths);
+  fs.mkdirSync(outDir, { recursive: true });
+  const sinks = await openSinks(outDir, format);
+  const counts: Record<ExportTableName, number> = { runs: 0, conversations: 0, writes: 0, events: 0, exclusions: 0 };
+  const errors: ExportInputError[] = [];
+  const inputs: string[] = [];
+  let done = 0;
+  const write = (given: InputTables) => {
+    const r = checked(given, counts);
+    for (const t of EXPORT_TABLES) {
+      const rows = r.tables[t.name];
+      sinks[t.name].append(rows);
+      counts[t.name] += rows.length;
+    }
+    errors.push(...r.errors);
+    inputs.push(r.input);
+    done++;
+    if (options.onInput) options.onInput(done, items.length, r.input);
+  };
+  try {
+    await runPool(items, runOptions, jobs, write, options.workerScript);
+  } finally {
+    for (const t of EXPORT_TABLES) sinks[t.name].close();
+  }
+  const tables: ExportedTable[] = EXPORT_TABLES.map((t) => ({ name: t.name, file: sinks[t.name].file, rows: counts[t.name], columns: t.columns.length }));
+  const manifest = path.join(outDir, EXPORT_MANIFEST);
+  const settings = { writes: runOptions.writes as WriteToolRequest, window };
+  fs.writeFileSync(
+    manifest,
+    JSON.stringify(
+      {
+        schema: "trajlab.export",
+        version: EXPORT_SCHEMA_VERSION,
+        format,
+        settings,
+        inputs,
+        tables: tables.map((t) => ({ name: t.name, file: path.basename(t.file), rows: t.rows, columns: t.columns })),
+        errors: errors.map((e) => ({ kind: e.kind, file: e.file, path: e.path, message: e.message })),
+      },
+      null,
+      2,
+    ) + "\n",
+  );
+  return { outDir, format, settings, inputs, runs: counts.runs, tables, errors, manifest };
+}

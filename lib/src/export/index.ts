@@ -1,0 +1,28 @@
+/**
+ * How do I take these results into pandas, R, DuckDB or Spark — and past one machine? Tidy tables of loaded runs
+ * (runs, conversations, writes, events, exclusions) with a documented schema, their row builders as pure functions
+ * over a loaded run, and writers for Parquet (hyparquet-writer), CSV and JSON Lines. Inputs are independent and
+ * every figure is a ratio of sums, so exports of shards merge exactly in any SQL engine (docs/export-schema.md,
+ * docs/scale-out.md).
+ *
+ * @module export
+ */
+export { EXPORT_TABLES, EXPORT_TABLE_NAMES, EXPORT_SCHEMA_VERSION, exportTable } from "./schema";
+export { exportSchemaMarkdown } from "./schemaMarkdown";
+export type { ExportTableName, ExportColumnType, ExportCell, ExportColumn, ExportTable } from "./schema";
+export { emptyTables, checkRow } from "./cells";
+export type { ExportRow, ExportTables } from "./cells";
+export { runRow } from "./runRow";
+export { conversationRows } from "./conversationRows";
+export { writeRows } from "./writeRows";
+export { eventRows } from "./eventRows";
+export { inputExclusionRow, stepExclusionRow, runExclusionRows } from "./exclusionRows";
+export type { ExportInputError } from "./exclusionRows";
+export { runTables } from "./runTables";
+export type { ExportOptions } from "./runTables";
+export { inputTables } from "./inputTables";
+export type { InputTables } from "./inputTables";
+export { EXPORT_FORMATS, tableFile } from "./formats";
+export type { ExportFormat } from "./formats";
+export { exportRuns, EXPORT_MANIFEST } from "./exportRuns";
+export type { ExportRunsOptions, ExportedTable, ExportSummary } from "./exportRuns";
