@@ -572,6 +572,46 @@ export type {
   TideReproducedRun,
 } from "./reproduce";
 
+// ── How do I take the tables to pandas, R, DuckDB or Spark? (export) ───────────────────────────────────────────────
+export {
+  EXPORT_TABLES,
+  EXPORT_TABLE_NAMES,
+  EXPORT_SCHEMA_VERSION,
+  exportTable,
+  exportSchemaMarkdown,
+  emptyTables,
+  checkRow,
+  runRow,
+  conversationRows,
+  writeRows,
+  eventRows,
+  inputExclusionRow,
+  stepExclusionRow,
+  runExclusionRows,
+  runTables,
+  inputTables,
+  EXPORT_FORMATS,
+  tableFile,
+  exportRuns,
+  EXPORT_MANIFEST,
+} from "./export";
+export type {
+  ExportTableName,
+  ExportColumnType,
+  ExportCell,
+  ExportColumn,
+  ExportTable,
+  ExportRow,
+  ExportTables,
+  ExportInputError,
+  ExportOptions,
+  InputTables,
+  ExportFormat,
+  ExportRunsOptions,
+  ExportedTable,
+  ExportSummary,
+} from "./export";
+
 // ── Showing results in a notebook (plot) ───────────────────────────────────────────────────────────────────────────
 export {
   escapeHtml,
