@@ -18,7 +18,11 @@ export interface TrajectoryView {
 
 const cache = new WeakMap<Trajectory, TrajectoryView>();
 
-/** @internal The view of a trajectory (cached per trajectory object; trajectories are not mutated after conversion). */
+/**
+ * @param t the trajectory
+ * @returns its events by id, its requests in order and each request's observation
+ * @internal The view of a trajectory (cached per trajectory object; trajectories are not mutated after conversion).
+ */
 export function viewOf(t: Trajectory): TrajectoryView {
   const hit = cache.get(t);
   if (hit) return hit;
@@ -41,13 +45,21 @@ export function viewOf(t: Trajectory): TrajectoryView {
   return v;
 }
 
-/** @internal The result class of a request's observation, or null when it has none or the log does not say. */
+/**
+ * @param v the trajectory's view
+ * @param request a tool request of the trajectory
+ * @returns "ok", "error" or "rejected", or null
+ * @internal The result class of a request's observation, or null when it has none or the log does not say.
+ */
 export function resultOf(v: TrajectoryView, request: TrajectoryEvent): TrajectoryEvent["result"] {
   const o = v.observationOf.get(request.id);
   return o ? o.result : null;
 }
 
 /**
+ * @param v the trajectory's view
+ * @param id an event id
+ * @returns the dependent events, in seq order (empty when none)
  * @internal Every event that depends on `id` through parent links (transitively), in seq order, without `id`.
  */
 export function descendantsOf(v: TrajectoryView, id: string): TrajectoryEvent[] {
@@ -65,6 +77,9 @@ export function descendantsOf(v: TrajectoryView, id: string): TrajectoryEvent[] 
 }
 
 /**
+ * @param e the event
+ * @param textOf payload texts by sha256, or null
+ * @returns the text, or null when neither the log nor the store has it
  * @internal The text of an event's payload: the inlined text when the log carries it, else the store's, else null.
  */
 export function payloadText(e: TrajectoryEvent, textOf: ((sha256: string) => string | null) | null): string | null {

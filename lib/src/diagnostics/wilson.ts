@@ -16,6 +16,12 @@ export interface ProportionInterval {
 }
 
 /**
+ * @param successes the count of successes (an integer in [0, n])
+ * @param n the number of trials (a non-negative integer)
+ * @param level the confidence level, in (0, 1) (default 0.95)
+ * @returns the interval `{ lower, upper, level }`, or null when n = 0
+ * @throws {RangeError} when `n` is not a non-negative integer, `successes` is not an integer in [0, n], or `level` is
+ *   not in (0, 1)
  * @internal Wilson score interval for `successes` out of `n` (Wilson 1927; Newcombe 1998, method 3).
  *
  * Formula: with p̂ = x/n and z = z_{1−α/2}: centre = (p̂ + z²/2n) / (1 + z²/n),
