@@ -19,9 +19,11 @@ export interface TrajectoryView {
 const cache = new WeakMap<Trajectory, TrajectoryView>();
 
 /**
+ * The view of a trajectory (cached per trajectory object; trajectories are not mutated after conversion).
+ *
+ * @internal
  * @param t the trajectory
  * @returns its events by id, its requests in order and each request's observation
- * @internal The view of a trajectory (cached per trajectory object; trajectories are not mutated after conversion).
  */
 export function viewOf(t: Trajectory): TrajectoryView {
   const hit = cache.get(t);
@@ -46,10 +48,12 @@ export function viewOf(t: Trajectory): TrajectoryView {
 }
 
 /**
+ * The result class of a request's observation, or null when it has none or the log does not say.
+ *
+ * @internal
  * @param v the trajectory's view
  * @param request a tool request of the trajectory
  * @returns "ok", "error" or "rejected", or null
- * @internal The result class of a request's observation, or null when it has none or the log does not say.
  */
 export function resultOf(v: TrajectoryView, request: TrajectoryEvent): TrajectoryEvent["result"] {
   const o = v.observationOf.get(request.id);
@@ -57,10 +61,12 @@ export function resultOf(v: TrajectoryView, request: TrajectoryEvent): Trajector
 }
 
 /**
+ * Every event that depends on `id` through parent links (transitively), in seq order, without `id`.
+ *
+ * @internal
  * @param v the trajectory's view
  * @param id an event id
  * @returns the dependent events, in seq order (empty when none)
- * @internal Every event that depends on `id` through parent links (transitively), in seq order, without `id`.
  */
 export function descendantsOf(v: TrajectoryView, id: string): TrajectoryEvent[] {
   const out = new Map<string, TrajectoryEvent>();
@@ -77,10 +83,12 @@ export function descendantsOf(v: TrajectoryView, id: string): TrajectoryEvent[] 
 }
 
 /**
+ * The text of an event's payload: the inlined text when the log carries it, else the store's, else null.
+ *
+ * @internal
  * @param e the event
  * @param textOf payload texts by sha256, or null
  * @returns the text, or null when neither the log nor the store has it
- * @internal The text of an event's payload: the inlined text when the log carries it, else the store's, else null.
  */
 export function payloadText(e: TrajectoryEvent, textOf: ((sha256: string) => string | null) | null): string | null {
   if (!e.payload) return null;

@@ -58,10 +58,12 @@ export const ALIGNMENT_UNAVAILABLE = Object.freeze({
 });
 
 /**
+ * A request event as the drift family's ToolCall (arguments are the normalised ones).
+ *
+ * @internal
  * @param e a tool request event
  * @param order the call's position among the trajectory's requests
  * @returns the call, with the event's tool, normalised arguments and requestor
- * @internal A request event as the drift family's ToolCall (arguments are the normalised ones).
  */
 export function toolCallOf(e: TrajectoryEvent, order: number): ToolCall {
   return {
@@ -137,10 +139,12 @@ export function trajectoryAlignment(t: Trajectory): TrajectoryAlignment {
 }
 
 /**
+ * Is a gold action matched by some request of the trajectory (τ²'s non-consumptive rule)?
+ *
+ * @internal
  * @param t the trajectory
  * @param action a gold action
  * @returns whether a request that was not refused matches it
- * @internal Is a gold action matched by some request of the trajectory (τ²'s non-consumptive rule)?
  */
 export function goldMatched(t: Trajectory, action: GoldAction): boolean {
   const v = viewOf(t);

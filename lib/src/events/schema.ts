@@ -183,8 +183,14 @@ export interface Trajectory {
 }
 
 /**
- * @internal An event with every optional field empty (null, or [] for lists), for converters to fill in; `seq` is
- * assigned when the event is appended.
+ * An event with every optional field empty (null, or [] for lists), for converters to fill in; `seq` is assigned when
+ * the event is appended.
+ *
+ * @param id the event's id
+ * @param type the event's type
+ * @param actor who acted
+ * @returns the event without `seq`
+ * @internal
  */
 export function blankEvent(id: string, type: EventType, actor: Actor): Omit<TrajectoryEvent, "seq"> {
   return {
