@@ -103,7 +103,14 @@ export function clusterBootstrap<T>(
   return { ...base, estimate, replicates, failed, jackknife, reason: null };
 }
 
-/** @internal Units grouped by cluster, clusters in first-seen order. */
+/**
+ * Units grouped by cluster, clusters in first-seen order.
+ *
+ * @param units the units
+ * @param clusterOf the cluster of a unit (and its index)
+ * @returns one array of units per cluster, clusters in first-seen order, units in their order
+ * @internal
+ */
 export function groupByCluster<T>(units: readonly T[], clusterOf: (unit: T, index: number) => ClusterKey): T[][] {
   const byKey = new Map<ClusterKey, T[]>();
   units.forEach((u, i) => {

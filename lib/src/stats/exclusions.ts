@@ -5,8 +5,12 @@
 import type { Exclusion } from "./measurement";
 
 /**
- * @internal Exclusions grouped by reason in first-seen order, each with its count and ids (fresh arrays).
- * Edges: no record → [].
+ * Exclusions grouped by reason in first-seen order, each with its count and ids (fresh arrays). Edges: no record →
+ * [].
+ *
+ * @param records the excluded units, each with its id and reason
+ * @returns one exclusion per reason (reason, count, ids), reasons in first-seen order
+ * @internal
  * @example
  * exclusionsByReason([{ id: "a", reason: "r1" }, { id: "b", reason: "r2" }, { id: "c", reason: "r1" }]);
  * // [{ reason: "r1", count: 2, ids: ["a", "c"] }, { reason: "r2", count: 1, ids: ["b"] }]

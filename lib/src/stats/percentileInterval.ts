@@ -5,8 +5,14 @@ import type { Interval } from "./interval";
 import { checkFiniteArray, checkLevel, rangeError } from "./validate";
 
 /**
- * @internal Quantile of sorted values by linear interpolation between order statistics ("type 7", numpy's
- * default): h = (n − 1)·p, x[⌊h⌋] + (h − ⌊h⌋)(x[⌊h⌋+1] − x[⌊h⌋]).
+ * Quantile of sorted values by linear interpolation between order statistics ("type 7", numpy's default): h = (n −
+ * 1)·p, x[⌊h⌋] + (h − ⌊h⌋)(x[⌊h⌋+1] − x[⌊h⌋]).
+ *
+ * @param sorted the values, sorted ascending (non-empty)
+ * @param p the probability, in [0, 1]
+ * @returns the type-7 quantile
+ * @throws {RangeError} when `sorted` is empty or `p` is outside [0, 1]
+ * @internal
  * @example
  * quantileType7([1, 2, 3, 4], 0.5); // 2.5
  */

@@ -72,6 +72,7 @@ export interface RatioOptions {
  * pointStateOf(0, 3, 3); // "no_data"
  * pointStateOf(4, 4, 0); // "complete"
  * pointStateOf(4, 5, 1); // "partial"
+ * @internal
  */
 export function pointStateOf(denominator: number, planned: number, failed: number): PointState {
   if (denominator === 0) return "no_data";

@@ -27,6 +27,7 @@ export interface PublishedPassK {
  * Where data/published/pass-k.json is: the checkout's copy when there is one, else the copy shipped with the package.
  *
  * @returns the path
+ * @internal
  */
 export function defaultPublishedPassKPath(): string {
   return publishedDataFile("pass-k.json");
