@@ -216,7 +216,7 @@ export interface DiagnosedRun {
  * Edges: a run without conversations → every metric null with its reason; no write set for the domain → the
  * write-based metrics null, `writeToolsReason` says why.
  *
- * @param run a loaded run ({@link loadRun})
+ * @param run a loaded run (`loadRun`)
  * @param options the converter's options (the write set `writes`; default "registry")
  * @returns the diagnosis, the trajectories it was computed from, their payload texts and why no write set applied (or
  *   null)
@@ -238,7 +238,7 @@ export function diagnoseRun(run: Run, options: Omit<RunTrajectoriesOptions, "pay
  *
  * Edges: an empty run → every metric null with its reason.
  *
- * @param run a loaded TIDE run ({@link loadTideJsonl})
+ * @param run a loaded TIDE run (`loadTideJsonl`)
  * @returns the diagnosis of the first rollout of every task, with its trajectories and payload texts
  * @example
  * const run = loadTideJsonl("data/reconstructed/tide/BlocksWorld/DeepSeek-V3.2.jsonl", { model: "DeepSeek-V3.2", environment: "BlocksWorld" });
@@ -264,7 +264,7 @@ export interface DiagnosedConversation {
  *
  * @param d a diagnosed run ({@link diagnoseRun}, {@link diagnoseTideRun})
  * @param id the conversation (trajectory) id
- * @returns the conversation's trajectory, diagnosis and the run's payload texts (for {@link conversationHtml}), or
+ * @returns the conversation's trajectory, diagnosis and the run's payload texts (for `conversationHtml`), or
  *   null when the run has no conversation `id`
  * @example
  * const d = diagnoseRun(loadRun("data/examples/tau2_retail_examples.json"));

@@ -80,8 +80,9 @@ export interface GoldActionStatus {
 /**
  * What happened to each gold action: matched, attempted, or omitted — and if omitted, why? The status of every gold
  * action of a trajectory (see {@link GoldActionStatus}; matching is τ²'s rule). Verdicts for omissions: the run ended
- * early (termination in {@link EARLY_STOPS}) → "stopped"; the log declares the agent's tools and the tool is not
- * among them → "not-available"; the tool was seen called by the side that should call it — or, for a user-side
+ * early (termination in `EARLY_STOPS`: max_steps, too_many_errors, agent_error, user_error, infrastructure_error,
+ * timeout, context_window_exceeded, unexpected_error) → "stopped"; the log declares the agent's tools and the tool is
+ * not among them → "not-available"; the tool was seen called by the side that should call it — or, for a user-side
  * action, by the agent (τ²'s no-user mode) — somewhere in the run → "forgot"; otherwise "unknown" (the log cannot
  * tell whether the tool was exposed). Edges: gold actions null → [] (nothing to omit); an empty gold list → [].
  *

@@ -55,9 +55,10 @@ export function isCorrectionText(text: string): boolean {
  * Where was each drift write detected, how many steps later, and what depends on it? Propagation of every drift write
  * of a trajectory (x = 0 in the drift family's alignment), in order. Detection is the first of: a tool error on the
  * write itself or on a request that depends on it ("tool-error"); a later user turn that reads as a correction
- * ({@link isCorrectionText}; its text is the payload's inlined text or `textOf`'s — a turn whose text is unavailable
- * cannot be read, so it is not a correction); a failed final verification (database check, reward, or an action check
- * of the same tool: "final-check"); else "undetected". Edges: no alignment or no drift write → [].
+ * (`isCorrectionText`: it starts with no / actually / wait / that's not / I didn't …, and is not a closing turn; its
+ * text is the payload's inlined text or `textOf`'s — a turn whose text is unavailable cannot be read, so it is not a
+ * correction); a failed final verification (database check, reward, or an action check of the same tool:
+ * "final-check"); else "undetected". Edges: no alignment or no drift write → [].
  *
  * Source: docs/definitions/diagnostics.md#propagation.
  *

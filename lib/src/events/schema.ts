@@ -19,7 +19,7 @@ export const EVENT_SCHEMA_NAME = "trajlab.events";
 
 /**
  * The schema version this library writes: "major.minor". Readers accept any minor of a supported major
- * ({@link SUPPORTED_EVENT_SCHEMA_MAJORS}) and refuse other majors.
+ * (`SUPPORTED_EVENT_SCHEMA_MAJORS`: 1) and refuse other majors.
  *
  * @example
  * EVENT_SCHEMA_VERSION; // "1.0"

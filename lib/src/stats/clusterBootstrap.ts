@@ -14,7 +14,7 @@ export const DEFAULT_STATS_SEED = 20260202;
 export interface ClusterBootstrapOptions {
   /** Number of resamples B (integer ≥ 1). Default 2000. */
   replicates?: number;
-  /** Mulberry32 seed (integer). Default {@link DEFAULT_STATS_SEED}. */
+  /** Mulberry32 seed (integer). Default 20260202 (`DEFAULT_STATS_SEED`, the value of {@link DEFAULT_BOOTSTRAP_SEED}). */
   seed?: number;
 }
 

@@ -24,7 +24,7 @@ export interface TaskTrials {
   rewards: number[];
   /** Trial numbers (null when the log has none). */
   trialNumbers: (number | null)[];
-  /** Trials with a successful reward ({@link isSuccess}, τ²'s `is_successful`). */
+  /** Trials with a successful reward (τ²'s `is_successful`: 1 − 1e-6 ≤ reward ≤ 1 + 1e-6). */
   successes: number;
   /** Counted trials n (≥ 1). */
   trials: number;
@@ -61,7 +61,7 @@ export function isSuccess(reward: number): boolean {
  *
  * Rule: a conversation ending in `infrastructure_error` is excluded (τ² drops it from avg_reward and pass^k);
  * one without a reward is excluded ("reward missing": τ² cannot score it either). Every other conversation is a
- * trial of its task; success is {@link isSuccess}.
+ * trial of its task; success is τ²'s `is_successful` (1 − 1e-6 ≤ reward ≤ 1 + 1e-6).
  * Unit: tasks (and conversations). Edges: no conversation → no task, no exclusion.
  * Source: docs/definitions/statistics.md#tasks-and-trials; τ²-bench src/tau2/metrics/agent_metrics.py
  * (`get_metrics_df`, `is_successful`).
