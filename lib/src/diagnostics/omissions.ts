@@ -43,7 +43,11 @@ export function toolAvailability(ts: readonly Trajectory[]): ToolAvailability {
   return { seen, declared };
 }
 
-/** Terminations that stop a run before the agent could finish (budget, errors, infrastructure). */
+/**
+ * Terminations that stop a run before the agent could finish (budget, errors, infrastructure).
+ *
+ * @internal
+ */
 export const EARLY_STOPS: readonly string[] = Object.freeze([
   "max_steps",
   "too_many_errors",

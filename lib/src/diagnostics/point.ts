@@ -34,6 +34,7 @@ export interface DiagnosticPoint extends MeasurementPoint {
  * @example
  * diagnosticPoint(1, 4, []).value; // 0.25
  * diagnosticPoint(0, 0, [], "no write calls").reason; // "no write calls"
+ * @internal
  */
 export function diagnosticPoint(numerator: number, denominator: number, evidence: Evidence[], reason: string | null = null, exclusions: Exclusion[] = []): DiagnosticPoint {
   const p = measurement(numerator, denominator, exclusions);
@@ -53,6 +54,7 @@ export function diagnosticPoint(numerator: number, denominator: number, evidence
  * const b = diagnosticPoint(0, 0, [], "no write calls");
  * const p = poolPoints([{ trajectory: "t1", point: a }, { trajectory: "t2", point: b }], "no trajectory with write calls");
  * [p.value, p.exclusions[0].ids]; // [0.5, ["t2"]]
+ * @internal
  */
 export function poolPoints(points: readonly { trajectory: string; point: DiagnosticPoint }[], reason: string): DiagnosticPoint {
   let num = 0;

@@ -125,6 +125,7 @@ export function costPerSuccess(ts: readonly Trajectory[]): DiagnosticPoint {
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * actionsAndSuccess([t]).meanActions.value; // 4
+ * @internal
  */
 export function actionsAndSuccess(ts: readonly Trajectory[]): { meanActions: MeasurementPoint; successRate: MeasurementPoint } {
   const scored = ts.filter((t) => t.reward !== null);

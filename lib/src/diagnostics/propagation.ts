@@ -44,6 +44,7 @@ export interface DriftWritePropagation {
  * @example
  * isCorrectionText("No, I wanted the 19th, not the 20th."); // true
  * isCorrectionText("No, that's all I needed. ###STOP###"); // false
+ * @internal
  */
 export function isCorrectionText(text: string): boolean {
   const t = text.trim().toLowerCase();

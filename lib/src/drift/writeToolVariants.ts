@@ -79,10 +79,15 @@ type IsWrite = (call: Conversation["toolCalls"][number]) => boolean;
  * Unit of the differences and `writeCalls`: tool calls; of the tables: as in aggregateDrift.ts (fractions of writes).
  * Edges: no other reading → []; no conversations → each variant with empty differences and null cells.
  *
+ * @param run the run's domain and conversations
+ * @param reportSet the write set of the report
+ * @param options the window and matching rule of the report's rows
+ * @returns one variant per other reading, in the order action_checks, registry, by-wrapped-tool
  * @example
  * const check = { action: { actionId: null, name: "cancel_reservation", arguments: {}, compareArgs: null, requestor: "assistant" }, actionMatch: false, actionReward: 0, toolType: "write" };
  * const c = { id: "c", taskId: "t", trial: 0, reward: 0, terminationReason: null, messageCount: 0, messages: [], toolCalls: [{ id: null, name: "send_certificate", arguments: {}, requestor: "assistant", messageIndex: 0, order: 0, path: "" }], goldActions: [], actionChecks: [check], verification: null, path: "", file: "" };
  * writeToolVariants({ domain: "airline", conversations: [c] }, { source: "registry", domain: "airline", tools: ["cancel_reservation", "send_certificate"], note: "" })[0].onlyReportSet; // [{"tool": "send_certificate", "wrapped": null, "calls": 1}]
+ * @internal
  */
 export function writeToolVariants(
   run: Pick<Run, "domain" | "conversations">,

@@ -33,7 +33,11 @@ export interface ConversationEventsOptions {
   payloads?: PayloadStore;
 }
 
-/** What a τ²/τ-bench conversation log cannot tell, one sentence each (copied into `Trajectory.limits`). */
+/**
+ * What a τ²/τ-bench conversation log cannot tell, one sentence each (copied into `Trajectory.limits`).
+ *
+ * @internal
+ */
 export const TAU_LIMITS = Object.freeze({
   noState:
     "no resource versions or state snapshots: no state_commit event; whether a write changed the database is known only from its tool output and the final database check",

@@ -12,7 +12,11 @@ import { normalizeArguments } from "./normalize";
 import { PayloadStore, payloadRef } from "./payload";
 import { EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, blankEvent, type PayloadRef, type Trajectory, type TrajectoryEvent } from "./schema";
 
-/** What a TIDE log cannot tell (copied into `Trajectory.limits`). */
+/**
+ * What a TIDE log cannot tell (copied into `Trajectory.limits`).
+ *
+ * @internal
+ */
 export const TIDE_LIMITS = Object.freeze({
   stepsOnly: "TIDE JSONL as loaded keeps only the observation and the action of each step: no tool result, no error class, no timestamps",
   noGold: "no gold actions: alignment, drift writes, omissions and first-progress latency are not defined",
@@ -30,6 +34,7 @@ export const TIDE_LIMITS = Object.freeze({
  * tideActionTool("pick-up(b1)"); // "pick-up"
  * tideActionTool("(stack b1 b2)"); // "stack"
  * tideActionTool("wait"); // "wait"
+ * @internal
  */
 export function tideActionTool(action: string): string {
   const t = action.trim().replace(/^[([{]+/, "");

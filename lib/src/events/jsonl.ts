@@ -91,6 +91,7 @@ export function writeEventsJsonl(trajectories: readonly Trajectory[], options: W
  * schemaMajor("1.0"); // 1
  * schemaMajor("2.13"); // 2
  * schemaMajor("v1"); // null
+ * @internal
  */
 export function schemaMajor(version: string): number | null {
   const m = /^(\d+)\.(\d+)$/.exec(version);

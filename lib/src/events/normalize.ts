@@ -12,6 +12,7 @@
  * @returns the normalised copy
  * @example
  * JSON.stringify(normalizeValue({ b: " x ", a: [2, 1] })); // "{\"a\":[2,1],\"b\":\"x\"}"
+ * @internal
  */
 export function normalizeValue(value: unknown): unknown {
   if (typeof value === "string") return value.trim();
@@ -35,6 +36,7 @@ export function normalizeValue(value: unknown): unknown {
  * @returns the normalised arguments
  * @example
  * Object.keys(normalizeArguments({ zip: "1", name: "a" })); // ["name", "zip"]
+ * @internal
  */
 export function normalizeArguments(args: Record<string, unknown>): Record<string, unknown> {
   return normalizeValue(args) as Record<string, unknown>;
@@ -50,6 +52,7 @@ export function normalizeArguments(args: Record<string, unknown>): Record<string
  * @example
  * actionFingerprint("get_user", { b: 1, a: "x" }) === actionFingerprint("get_user", { a: "x ", b: 1 }); // true
  * actionFingerprint("get_user", {}); // "get_user {}"
+ * @internal
  */
 export function actionFingerprint(tool: string, args: Record<string, unknown> | null): string {
   return `${tool} ${JSON.stringify(args === null ? {} : normalizeArguments(args))}`;
@@ -68,6 +71,7 @@ export function actionFingerprint(tool: string, args: Record<string, unknown> | 
  * isIdentifierLike("mia_kim_4397"); // true
  * isIdentifierLike("economy"); // false
  * isIdentifierLike("New York 10"); // false (blank inside)
+ * @internal
  */
 export function isIdentifierLike(s: string): boolean {
   const t = s.trim();
@@ -83,6 +87,7 @@ export function isIdentifierLike(s: string): boolean {
  * @example
  * identifierValues({ user_id: "mia_kim_4397", flights: [{ flight_number: "HAT069", date: "2024-05-20" }], cabin: "economy", n: 2 });
  * // ["2024-05-20", "HAT069", "mia_kim_4397"] (keys in sorted order: flights before user_id; date before flight_number)
+ * @internal
  */
 export function identifierValues(args: Record<string, unknown>): string[] {
   const out: string[] = [];
@@ -116,6 +121,7 @@ const RESOURCE_KEY = /(^|_)(id|ids|number|numbers)$/i;
  * resourceIds({ reservation_id: "H9ZU1C", flights: [{ flight_number: "HAT069", date: "2024-05-20" }], cabin: "economy" });
  * // ["flight_number:HAT069", "reservation_id:H9ZU1C"]
  * resourceIds({}); // []
+ * @internal
  */
 export function resourceIds(args: Record<string, unknown>): string[] {
   const out = new Set<string>();

@@ -13,6 +13,7 @@ import type { PayloadRef } from "./schema";
  * @example
  * sha256Hex(""); // "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
  * sha256Hex("abc"); // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+ * @internal
  */
 export function sha256Hex(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
@@ -28,6 +29,7 @@ export function sha256Hex(text: string): string {
  * @example
  * payloadRef("abc", "run.json#simulations[0].messages[1].content").bytes; // 3
  * payloadRef("é", null).bytes; // 2
+ * @internal
  */
 export function payloadRef(text: string, ref: string | null): PayloadRef {
   return { sha256: sha256Hex(text), bytes: Buffer.byteLength(text, "utf8"), ref };

@@ -26,7 +26,11 @@ export const EVENT_SCHEMA_NAME = "trajlab.events";
  */
 export const EVENT_SCHEMA_VERSION = "1.0";
 
-/** The majors this library reads. A log of another major is refused, never reinterpreted. */
+/**
+ * The majors this library reads. A log of another major is refused, never reinterpreted.
+ *
+ * @internal
+ */
 export const SUPPORTED_EVENT_SCHEMA_MAJORS: readonly number[] = Object.freeze([1]);
 
 /**

@@ -14,6 +14,7 @@ import type { Trajectory } from "./schema";
  * @example
  * validateTrajectory({ events: [] }); // []
  * validateTrajectory({ events: [{ id: "a", seq: 0, parents: ["b"] }] }); // ["a: parent \"b\" is not an earlier event"]
+ * @internal
  */
 export function validateTrajectory(t: { events: readonly { id: string; seq: number; parents: readonly string[] }[] }): string[] {
   const problems: string[] = [];
@@ -36,6 +37,7 @@ export function validateTrajectory(t: { events: readonly { id: string; seq: numb
  * @returns the ids that name no event, in the given order
  * @example
  * unknownEventIds({ events: [{ id: "m1" }] }, ["m1", "m9"]); // ["m9"]
+ * @internal
  */
 export function unknownEventIds(t: { events: readonly { id: string }[] }, ids: readonly string[]): string[] {
   const known = new Set(t.events.map((e) => e.id));

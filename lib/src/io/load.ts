@@ -153,6 +153,8 @@ export interface LoadRunsResult {
  * @param paths files and directories
  * @param opts progress callback and streaming threshold
  * @returns the runs that loaded and the errors of the inputs that did not
+ * @throws {Error} only for an unexpected failure (a bug): a bad input (a TrajlabInputError) is reported in `errors`
+ *   and loading goes on
  * @example
  * const { runs, errors } = loadRuns(["data/examples", "my-run.json"], {
  *   onProgress: (file, bytes) => console.log(file, bytes),

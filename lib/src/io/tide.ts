@@ -31,6 +31,7 @@ import { readInputText } from "./read";
 export interface TideTask {
   /** 0-based position of the task among the file's non-blank lines. */
   index: number;
+  /** The task's query (its goal), as logged. */
   query: string;
   /** The environment seed as logged (TIDE writes an integer), or null when absent. */
   seed: number | string | null;
@@ -42,6 +43,7 @@ export interface TideTask {
   stepsTaken: number;
   /** observations[i]: the rendered state before actions[i]. */
   observations: string[];
+  /** actions[i]: the action taken in state observations[i], as logged. */
   actions: string[];
   /** Where the task sits in its file: `[line 12]`. */
   path: string;
@@ -53,7 +55,9 @@ export interface TideRun {
   source: string;
   /** From the caller's meta (TIDE keeps the model in config.yaml, not in the JSONL), else null. */
   model: string | null;
+  /** From the caller's meta (e.g. "BlocksWorld"), else null. */
   environment: string | null;
+  /** The tasks, in file order. */
   tasks: TideTask[];
 }
 

@@ -7,7 +7,11 @@ import { mulberry32 } from "./random";
 import { checkInteger } from "./validate";
 import type { ClusterKey } from "./clusteredMean";
 
-/** The seed used when none is given (the same value as the AUV bootstrap's default). */
+/**
+ * The seed used when none is given (the same value as the AUV bootstrap's default).
+ *
+ * @internal
+ */
 export const DEFAULT_STATS_SEED = 20260202;
 
 /** Options of {@link clusterBootstrap}. */
