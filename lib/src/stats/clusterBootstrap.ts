@@ -42,6 +42,7 @@ export interface ClusterBootstrap {
 }
 
 /**
+ * How would a statistic vary if the clusters (tasks) were drawn again?
  * Resample clusters with replacement and recompute a statistic (seeded, reproducible on every machine).
  *
  * Procedure: the G clusters in first-seen order; for b = 1..B draw G cluster indices ⌊u·G⌋ with u from

@@ -81,6 +81,7 @@ export function modalClass(items: readonly OutcomeClassification[]): { value: Ou
 }
 
 /**
+ * Where did A's failures go in B: fixed, or moved to another class?
  * The per-task transition of outcome classes from system A to system B.
  *
  * Rule: each conversation gets a class from `classify`; a task's class is the most frequent class among its

@@ -51,6 +51,7 @@ export function binomialTwoSidedHalf(x: number, n: number): number {
 }
 
 /**
+ * Do the pairs that disagree lean to one side more than chance allows?
  * McNemar's exact test on the discordant counts of a paired binary outcome.
  *
  * Formula: under H₀ (no difference) each discordant task is A-only with probability 1/2, so b ~ Binomial(b + c, 1/2)

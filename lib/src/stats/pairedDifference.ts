@@ -94,6 +94,7 @@ const variance = (xs: readonly number[]) => {
 };
 
 /**
+ * Is A better than B on the same tasks, beyond what the choice of tasks explains?
  * Paired comparison of two systems on the same tasks.
  *
  * Formula: d_t = a_t − b_t on the T tasks measured on both sides; difference = (1/T) Σ d_t = ā − b̄;

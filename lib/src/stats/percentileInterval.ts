@@ -26,6 +26,7 @@ export function quantileType7(sorted: readonly number[], p: number): number {
 }
 
 /**
+ * Which values does the middle of a bootstrap distribution cover?
  * The percentile interval of bootstrap replicates.
  *
  * Formula: [q_{(1−level)/2}, q_{(1+level)/2}] of the replicates, quantiles by linear interpolation (type 7, as

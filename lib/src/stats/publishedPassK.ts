@@ -34,6 +34,7 @@ export function defaultPublishedPassKPath(): string {
 }
 
 /**
+ * Which pass^k figures were published, at which precision?
  * Load and check the published pass^k figures. Each figure has the shared fields (id, value, decimals; see
  * `checkPublishedFigure`) plus `run` (string) and `k` (integer ≥ 1).
  *

@@ -57,6 +57,7 @@ export function isSuccess(reward: number): boolean {
 }
 
 /**
+ * Which conversations are trials of which task?
  * Group conversations into tasks, leaving out (and counting) the ones that are not trials of the agent.
  *
  * Rule: a conversation ending in `infrastructure_error` is excluded (τ² drops it from avg_reward and pass^k);
