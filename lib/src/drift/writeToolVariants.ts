@@ -22,8 +22,9 @@
  * table of null cells. Cost: one drift pass over the run per variant.
  *
  * @example
- * const variants = writeToolVariants(run, report.writeTools);
- * variants.map((v) => [v.variant, v.overall.stockPooled.denominator]); // e.g. [["action_checks", 39]]
+ * const run = loadRun("data/reconstructed/tau2/tau2_airline_Qwen3.8-27B_reconstruction.json");
+ * const report = analyzeDrift(run);
+ * writeToolVariants(run, report.writeTools).map((v) => [v.variant, v.overall.stockPooled.denominator]); // [["action_checks", 122]] (the typed checks count the same 122 writes as the registry)
  */
 import type { Conversation, Run } from "../io/model";
 import { measurement, type MeasurementPoint } from "../stats/measurement";

@@ -85,8 +85,8 @@ export function isIdentifierLike(s: string): boolean {
  * @param args an argument object (nested objects and arrays are searched)
  * @returns the identifier-like strings, trimmed, in first-seen order
  * @example
- * identifierValues({ user_id: "mia_kim_4397", flights: [{ flight_number: "HAT069", date: "2024-05-20" }], cabin: "economy", n: 2 });
- * // ["2024-05-20", "HAT069", "mia_kim_4397"] (keys in sorted order: flights before user_id; date before flight_number)
+ * const args = { user_id: "mia_kim_4397", flights: [{ flight_number: "HAT069", date: "2024-05-20" }], cabin: "economy", n: 2 };
+ * identifierValues(args); // ["2024-05-20", "HAT069", "mia_kim_4397"] (keys in sorted order: flights before user_id; date before flight_number)
  * @internal
  */
 export function identifierValues(args: Record<string, unknown>): string[] {

@@ -25,8 +25,9 @@ export type InputErrorKind =
  * all, and record it (as a fault) for a conversation they leave out; the CLI prints its message, never a stack.
  *
  * @example
- * new TrajlabInputError("not-json", "run.json", "$", "not valid JSON: Unexpected end of JSON input").message;
- * // "run.json: $: not valid JSON: Unexpected end of JSON input"
+ * const e = new TrajlabInputError("not-json", "run.json", "$", "not valid JSON: Unexpected end of JSON input");
+ * e.message; // "run.json: $: not valid JSON: Unexpected end of JSON input"
+ * [e.name, e.kind, e.file, e.path]; // ["TrajlabInputError", "not-json", "run.json", "$"]
  */
 export class TrajlabInputError extends Error {
   /** What went wrong. */

@@ -122,7 +122,7 @@ function wholeDocumentHint(file: string, text: string, error: unknown): unknown 
  * @returns the run
  * @throws {TrajlabInputError} `unreadable` / `not-text` (gzip, UTF-16, …) for the file, and as {@link parseTideJsonl}
  * @example
- * loadTideJsonl("tide/blocksworld/DeepSeek-V3.2.jsonl", { model: "DeepSeek-V3.2", environment: "blocksworld" }).tasks.length; // tasks in the file
+ * loadTideJsonl("data/reconstructed/tide/BlocksWorld/DeepSeek-V3.2.jsonl", { model: "DeepSeek-V3.2", environment: "BlocksWorld" }).tasks.length; // 100
  */
 export function loadTideJsonl(file: string, meta: { model?: string; environment?: string } = {}): TideRun {
   return parseTideJsonl(file, readInputText(file), meta);

@@ -64,7 +64,7 @@ export interface ClusterBootstrap {
  * const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
  * const b = clusterBootstrap([1, 1, 0, 0, 1, 0], (_, i) => Math.floor(i / 2), mean, { replicates: 200, seed: 1 });
  * b.replicates.length; // 200
- * b.jackknife;         // [0.25, 0.5, 0.75]
+ * b.jackknife;         // [0.25, 0.75, 0.5] (the mean without cluster 0 = [1, 1], without 1 = [0, 0], without 2 = [1, 0])
  */
 export function clusterBootstrap<T>(
   units: readonly T[],

@@ -12,8 +12,8 @@ import type { Exclusion } from "./measurement";
  * @returns one exclusion per reason (reason, count, ids), reasons in first-seen order
  * @internal
  * @example
- * exclusionsByReason([{ id: "a", reason: "r1" }, { id: "b", reason: "r2" }, { id: "c", reason: "r1" }]);
- * // [{ reason: "r1", count: 2, ids: ["a", "c"] }, { reason: "r2", count: 1, ids: ["b"] }]
+ * const records = [{ id: "a", reason: "r1" }, { id: "b", reason: "r2" }, { id: "c", reason: "r1" }];
+ * exclusionsByReason(records); // [{ reason: "r1", count: 2, ids: ["a", "c"] }, { reason: "r2", count: 1, ids: ["b"] }]
  */
 export function exclusionsByReason(records: Iterable<{ id: string; reason: string }>): Exclusion[] {
   const byReason = new Map<string, string[]>();

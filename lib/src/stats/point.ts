@@ -155,7 +155,8 @@ export function countPoint(count: number, included: number, exclusions: Exclusio
  * @throws {RangeError} for a negative or non-finite numerator or denominator, or a numerator above a positive
  *   denominator
  * @example
- * const answers = countPoint(2, 4);                                    // 2 of 4 answers name the word
+ * const answers = countPoint(2, 4);
+ * answers.value;                                                       // 2 (2 of 4 answers name the word)
  * pointWithDenominator(answers, 2, 5, { scale: 100 }).value;           // 40 (2 of 5 association events)
  * pointWithDenominator(answers, 2, 5, { scale: 100 }).included;        // 4
  * pointWithDenominator(countPoint(0, 0), 0, 0, { scale: 100 }).value;  // null
