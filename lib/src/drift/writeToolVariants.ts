@@ -4,13 +4,15 @@
  *
  * Readings ({@link WriteToolVariantKind}):
  * - `"action_checks"`: the file's typed action checks (`tool_type == "write"`), the published method's set
- *   (seed 000), when the file carries tool types and the report uses another set;
+ *   (docs/definitions/goal-drift.md#write-operations), when the file carries tool types and the report uses
+ *   another set;
  * - `"registry"`: the domain's declared set, when the registry knows the domain and the report uses another set;
  * - `"by-wrapped-tool"`: the report's set, except that a discoverable-tool wrapper call (banking_knowledge's
  *   `call_discoverable_agent_tool` / `call_discoverable_user_tool`, see {@link TAU2_DISCOVERABLE_WRAPPERS}) is a
  *   write only when the tool it wraps is declared WRITE; a wrapper around a READ or GENERIC tool is then a read.
  *   Offered when the report's set counts a wrapper. The published method counts every wrapper call as a write, so
- *   the gap between the two is the "discoverable mechanism noise" seed 000 mentions, as a measured number.
+ *   the gap between the two is the discoverable-tool noise the published banking figures carry, as a measured
+ *   number (docs/definitions/goal-drift.md#discoverable-tools).
  *
  * For each: the tools (and wrapped tools) whose calls one reading counts and the other does not, with their calls
  * over every conversation of the run; the write calls under both readings; and the variant's whole drift table

@@ -226,9 +226,10 @@ export function callerWriteTools(tools: readonly string[], domain: string | null
 export type WriteToolRequest = "checks" | "registry" | "default" | readonly string[];
 
 /**
- * The write-tool source of the published method: seed 000 built its goal-drift tables from the write tools of
- * the files' action checks (`tool_type == "write"`). `trajlab reproduce` passes it (`writes: PUBLISHED_WRITE_SOURCE`);
- * the default of every other command is the domain's declared set (see {@link resolveWriteTools}).
+ * The write-tool source of the published method: the published goal-drift tables were built from the write tools
+ * of the files' action checks (`tool_type == "write"`; docs/definitions/goal-drift.md#write-operations).
+ * `trajlab reproduce` passes it (`writes: PUBLISHED_WRITE_SOURCE`); the default of every other command is the
+ * domain's declared set (see {@link resolveWriteTools}).
  *
  * @example
  * PUBLISHED_WRITE_SOURCE; // "checks"
@@ -295,7 +296,7 @@ export interface DiscoverableWrapper {
  * src/tau2/domains/banking_knowledge/tools.py (`call_discoverable_agent_tool(agent_tool_name, arguments)` over the
  * `@is_discoverable_tool` methods of KnowledgeTools, `call_discoverable_user_tool(discoverable_tool_name, arguments)`
  * over those of KnowledgeUserTools). Both wrappers are declared WRITE whatever they wrap, which is what the
- * published method counts; see ../shared/anchors/tau2-newer-formats.md on the "discoverable mechanism noise".
+ * published method counts (docs/definitions/goal-drift.md#discoverable-tools).
  *
  * @internal
  */
