@@ -1,28 +1,10 @@
 /**
  * Argument checks shared by the estimators of the statistics family, in the project's error grammar
  * (CONTRIBUTING.md §3): `<function>: <argument> must be <rule>, got <value>`, with the value shown by
- * `JSON.stringify` clipped to 80 characters. One source of truth, so every estimator words its errors alike.
+ * `showValue` (stats/checks.ts: `JSON.stringify` clipped to 80 characters). One source of truth, so every
+ * estimator words its errors alike.
  */
-
-/**
- * `JSON.stringify(value)` clipped to 80 characters (non-finite numbers shown as they print).
- *
- * @param value any value
- * @returns its display text, at most 80 characters
- * @internal
- */
-export function shown(value: unknown): string {
-  let text: string;
-  if (typeof value === "number" && !Number.isFinite(value)) text = String(value);
-  else {
-    try {
-      text = JSON.stringify(value) ?? String(value);
-    } catch {
-      text = String(value);
-    }
-  }
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
+import { showValue } from "./checks";
 
 /**
  * Throw a RangeError `<fn>: <arg> must be <rule>, got <value>`.
@@ -35,7 +17,7 @@ export function shown(value: unknown): string {
  * @internal
  */
 export function rangeError(fn: string, arg: string, rule: string, value: unknown): RangeError {
-  return new RangeError(`${fn}: ${arg} must be ${rule}, got ${shown(value)}`);
+  return new RangeError(`${fn}: ${arg} must be ${rule}, got ${showValue(value)}`);
 }
 
 /**
