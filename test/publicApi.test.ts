@@ -1,7 +1,9 @@
 /**
  * The public API is an explicit, pinned list: a name added to or dropped from `trajlab` or `trajlab/reconstruct`
- * is a visible change to this file. Both entry points also resolve by package name from a notebook's folder (the
- * way tslab notebooks import the built library: CommonJS, TypeScript's "node10" module resolution).
+ * is a visible change to this file. The root is exactly what scripts/gen-root-index.mjs writes from the families'
+ * index files (every family; no `export *`), and the notebooks and scripts use only pinned names. Both entry points
+ * also resolve by package name from a notebook's folder (the way tslab notebooks import the built library:
+ * CommonJS, TypeScript's "node10" module resolution).
  */
 import { describe, expect, test } from "vitest";
 import * as fs from "fs";
@@ -176,6 +178,48 @@ describe("the families' export lists", () => {
   });
   test("every family's module comment opens with the question it answers", () => {
     for (const f of [...FAMILIES, "reconstruct"]) expect(familyExports(path.join(repo, "lib", "src", f, "index.ts")).question).toMatch(/^[A-Z].*\?$/);
+  });
+});
+
+describe("the notebooks and scripts use only the public entries", () => {
+  const publicNames = new Set([...ROOT_VALUES, ...ROOT_TYPES, ...RECONSTRUCT_VALUES, ...RECONSTRUCT_TYPES]);
+
+  test("every name a notebook imports from trajlab or trajlab/reconstruct is pinned, and notebooks import nothing else of the library", () => {
+    const bad: string[] = [];
+    const dir = path.join(repo, "notebooks");
+    for (const f of fs.readdirSync(dir).filter((f) => f.endsWith(".ipynb"))) {
+      const cells = (JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { cells: { cell_type: string; source: string[] | string }[] }).cells;
+      const code = cells.filter((c) => c.cell_type === "code").map((c) => (Array.isArray(c.source) ? c.source.join("") : c.source)).join("\n");
+      for (const m of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
+        if (m[2] !== "trajlab" && m[2] !== "trajlab/reconstruct") {
+          if (/lib\/|\.\.\//.test(m[2])) bad.push(`${f}: imports ${m[2]} (a deep path)`);
+          continue;
+        }
+        for (const n of m[1].split(",").map((x) => x.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]).filter(Boolean)) {
+          if (!publicNames.has(n)) bad.push(`${f}: ${n}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  test("every library name a script reads (through the variable it binds the entries to) is pinned", () => {
+    const bad: string[] = [];
+    const files = (d: string): string[] =>
+      fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(d, e.name)) : e.name.endsWith(".mjs") ? [path.join(d, e.name)] : []));
+    let checked = 0;
+    for (const f of files(path.join(repo, "scripts"))) {
+      const text = fs.readFileSync(f, "utf8");
+      // `const t = require("trajlab")`, `const lib = { ...require("trajlab"), ...require("trajlab/reconstruct") }`, or lib/dist
+      for (const m of text.matchAll(/const (\w+) = (?:\{ \.\.\.)?require\((?:"trajlab"|path\.join\(here, "\.\.", "\.\.", "lib", "dist"\))/g)) {
+        checked++;
+        for (const use of text.matchAll(new RegExp(`\\b${m[1]}\\.([A-Za-z_$][\\w$]*)`, "g"))) {
+          if (!publicNames.has(use[1])) bad.push(`${path.relative(repo, f)}: ${m[1]}.${use[1]}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(bad).toEqual([]);
   });
 });
 
