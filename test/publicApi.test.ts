@@ -1,7 +1,9 @@
 /**
  * The public API is an explicit, pinned list: a name added to or dropped from `trajlab` or `trajlab/reconstruct`
- * is a visible change to this file. Both entry points also resolve by package name from a notebook's folder (the
- * way tslab notebooks import the built library: CommonJS, TypeScript's "node10" module resolution).
+ * is a visible change to this file. The root is exactly what scripts/gen-root-index.mjs writes from the families'
+ * index files (every family; no `export *`), and the notebooks and scripts use only pinned names. Both entry points
+ * also resolve by package name from a notebook's folder (the way tslab notebooks import the built library:
+ * CommonJS, TypeScript's "node10" module resolution).
  */
 import { describe, expect, test } from "vitest";
 import * as fs from "fs";
@@ -10,6 +12,7 @@ import { createRequire } from "module";
 import * as ts from "typescript";
 import * as root from "../lib/src";
 import * as reconstruct from "../lib/src/reconstruct";
+import { FAMILIES, familyExports, rootIndexText } from "../scripts/gen-root-index.mjs";
 
 const repo = path.resolve(__dirname, "..");
 
@@ -29,60 +32,121 @@ function exportedNames(entry: string): { values: string[]; types: string[] } {
 
 // prettier-ignore
 const ROOT_VALUES: string[] = [
-  "DATA_QUALITY_REASONS", "DATA_QUALITY_REASON_TEXT", "DEFAULT_BOOTSTRAP_SEED", "DRIFT_EXCLUSION",
-  "GOAL_DRIFT_TARGET_IDS", "MISSING_VALUE", "REWARD_GROUPS", "REWARD_TOLERANCE", "SHARED_DATA_ENV",
-  "TAU2_WRITE_TOOL_REGISTRY", "TrajlabInputError", "WriteToolsUnavailableError", "actionCheckWriteTools",
-  "aggregateDrift", "alignWrites", "analyzeDrift", "analyzeDriftMany", "auv", "auvContributions",
-  "auvDifferenceByGainStep", "auvEstimate", "auvFromSteps", "auvLemma1", "auvPerTask", "auvRelativeToBest",
-  "auvUpperBound", "bootstrapMeanInterval", "callMatchesGoldAction", "callerWriteTools", "checkGoalDriftSolution",
-  "chooseTMax", "classifyDivergence", "compareModelsPaired", "conversationDataQuality", "conversationDrift",
-  "crossTaskSequence", "describeRun", "detectCycles", "detectRunFormat", "domainFromFileName", "escapeHtml",
-  "exclusionsByReason", "expandRunPath", "findDivergentPairs", "formatTableCell", "goalDriftConsistency",
-  "goalDriftTargetsFromPublished", "hasLoop", "independentComparison", "loadPublishedGoalDrift", "loadPublishedTide",
-  "loadRun", "loadRuns", "loadTaskTable", "loadTau1Historical", "loadTau2Dir", "loadTau2Results", "loadTideJsonl",
-  "locateSharedData", "loopRatio", "loopSteps", "matchesAtPrecision", "meanStandardError", "measurement",
-  "memoryIndex", "mergeExclusions", "minMaxScale", "mulberry32", "noSelfHealing", "officialAgreement",
-  "pairedComparison", "parseTaskTable", "parseTideJsonl", "plateauStep", "plotlyHtml", "plotlySetup",
-  "printedInterval", "radarScores", "registryWriteTools", "reproduceGoalDrift", "reproduceTide", "resolveWriteTools",
-  "rewardGroup", "runDataQuality", "runningAuvDifference", "scriptSafeJson", "selfHealingPattern", "sequenceFeatures",
-  "someCallMatchesGoldAction", "stepGains", "stockDrift", "successCurve", "successIndicators", "successRate",
-  "surveyGoalDriftDefinitions", "tableHtml", "taskTableRuns", "tideFigure", "tideRunPath", "trackDrift",
-  "windowDrift", "writeMarksOf", "writeSequenceClasses", "writeSequenceOf", "writesPerConversation",
-]; // 105 names // 105 names // 105 names // 101 names // 101 names
+  "ACTORS", "ALIGNMENT_UNAVAILABLE", "DATA_QUALITY_REASONS", "DATA_QUALITY_REASON_TEXT", "DATA_QUALITY_UNCHECKED",
+  "DEFAULT_BOOTSTRAP_SEED", "DRIFT_EXCLUSION", "EVENT_SCHEMA_NAME", "EVENT_SCHEMA_VERSION", "EVENT_TYPES",
+  "EXPORT_FORMATS", "EXPORT_MANIFEST", "EXPORT_SCHEMA_VERSION", "EXPORT_TABLES", "EXPORT_TABLE_NAMES",
+  "GOAL_DRIFT_TARGET_IDS", "GOLD_DIFFERS", "GOLD_UNKNOWN", "LOAD_EXCLUSION", "MISSING_VALUE", "OUTCOME_CLASS",
+  "OUTCOME_CLASSES", "PAIRING_EXCLUSION", "PROBE_EXCLUSION_REASONS", "PROBE_FORMULA_VERSION", "PROBE_RESULTS_FORMAT",
+  "PUBLISHED_WRITE_SOURCE", "PayloadStore", "RESULT_CLASSES", "REWARD_GROUPS", "REWARD_TOLERANCE", "SHARED_DATA_ENV",
+  "STREAM_ABOVE_BYTES", "TAU2_WRITE_TOOL_REGISTRY", "TRIAL_EXCLUSION", "TrajlabInputError",
+  "WriteToolsUnavailableError", "actionCheckWriteTools", "aggregateDrift", "alignWrites", "analyzeDrift",
+  "analyzeDriftMany", "attemptConsistency", "auv", "auvByHorizonFigure", "auvContributions",
+  "auvDifferenceByGainStep", "auvDifferenceFigure", "auvEstimate", "auvFromSteps", "auvLemma1", "auvPerTask",
+  "auvRelativeToBest", "auvUpperBound", "bcaInterval", "bootstrapMeanInterval", "brandNameMention", "calibration",
+  "callMatchesGoldAction", "callerWriteTools", "categoryStyles", "checkGoalDriftSolution", "chooseTMax",
+  "classifyDivergence", "classifyOutcome", "clusterBootstrap", "clusteredMean", "clusteredRatio", "cohensKappa",
+  "compareModelsPaired", "compareRuns", "confusionMatrix", "conversationDataQuality", "conversationDrift",
+  "conversationEvents", "conversationHtml", "conversationRows", "costPerSuccess", "costPerSuccessFromRates",
+  "countPoint", "crossTaskFigure", "crossTaskSequence", "describeLoadIssues", "describePoint", "describeRun",
+  "detectCycles", "detectRunFormat", "diagnoseLabelledConversations", "diagnoseRun", "diagnoseTideRun",
+  "diagnoseTrajectories", "diagnoseTrajectory", "diagnosticCoverage", "domainBodyMention", "domainFromFileName",
+  "domainRecognition", "driftIntervals", "driftLinesFigure", "driftLinesGrid", "driftOutcomeClassifier",
+  "errorFollowUps", "errorPropagation", "errorRecovery", "escapeHtml", "evaluateDetectors", "eventRows",
+  "exclusionsByReason", "expandRunPath", "exportRuns", "exportSchemaMarkdown", "exportTable", "faultFlow",
+  "faultFlowSankey", "faultLayers", "findDivergentPairs", "fingerprintFields", "firstAttempt", "firstDeviation",
+  "firstMention", "firstProgressLatency", "firstRecommendation", "formatTableCell", "goalDriftConsistency",
+  "goalDriftTargetsFromPublished", "goldActionStatus", "hasLoop", "heatmapFigure", "horvitzThompson",
+  "independentComparison", "inputTables", "keywordAssociationCount", "keywordAssociationCoverage",
+  "keywordRelativeWeight", "liftMeasurementPoint", "loadDiagnosticLabels", "loadEventsJsonl", "loadProbeResults",
+  "loadPublishedGoalDrift", "loadPublishedPassK", "loadPublishedTide", "loadRun", "loadRuns", "loadTaskTable",
+  "loadTau1Historical", "loadTau2Dir", "loadTau2Results", "loadTideJsonl", "locateSharedData", "loopRatio",
+  "loopScan", "loopSteps", "matchesAtPrecision", "mcnemarExact", "meanFirstProgressLatency", "meanStandardError",
+  "measurement", "memoryIndex", "mergeEventLogs", "mergeExclusions", "metricPoint", "minMaxScale",
+  "minimumDetectableDifference", "mulberry32", "noChangeWrites", "noSelfHealing", "noiseFloor", "normalInterval",
+  "officialAgreement", "pairedClusterBootstrap", "pairedComparison", "pairedDifference", "pairedRatioDifference",
+  "parseDiagnosticLabels", "parseEventsJsonl", "parseTaskTable", "parseTideJsonl", "passAtK", "passHatK", "passK",
+  "percentileInterval", "pickConversation", "plannedProbeCount", "plateauStep", "plotlyHtml", "plotlySetup",
+  "pointCells", "pointComparability", "pointDisplayValue", "pointInterval", "pointWithDenominator",
+  "positiveRecommendation", "precisionRecall", "printedInterval", "probeFingerprint", "probeResultsFromJson",
+  "probeSnapshot", "propagationSummary", "providerCitation", "radarFigure", "radarScores", "recommendationGap",
+  "registryWriteTools", "repeatedCalls", "reproduceGoalDrift", "reproduceTide", "resolveWriteTools", "rewardGroup",
+  "roganGladen", "runCompleteness", "runCoverage", "runDataQuality", "runExclusionRows", "runLoops",
+  "runNoChangeWrites", "runRepeatedCalls", "runRow", "runStatistics", "runTables", "runTrajectories",
+  "runningAuvDifference", "scriptSafeJson", "selfHealingPattern", "sequenceFeatures", "seriesStyle", "sharedTasks",
+  "someCallMatchesGoldAction", "srAuvFigure", "stepGains", "stepGainsFigure", "stockDrift", "successCurve",
+  "successCurvesFigure", "successIndicators", "successRate", "surveyGoalDriftDefinitions", "tableHtml", "taskMean",
+  "taskTableRuns", "taskTrials", "tideFigure", "tideRunEvents", "tideRunPath", "tideTaskEvents", "toolAvailability",
+  "toolErrorShare", "trackDrift", "trajectoryAlignment", "wilsonInterval", "windowDrift", "writeEventsJsonl",
+  "writeMarksOf", "writeRows", "writeSequenceClasses", "writeSequenceOf", "writesPerConversation",
+]; // 255 names
 // prettier-ignore
 const ROOT_TYPES: string[] = [
-  "ActionCheck", "AgreementDisagreement", "AlignedWrite", "AlignmentReason", "AnalyzeDriftManyOptions",
-  "AnalyzeDriftOptions", "AuvEstimate", "BootstrapInterval", "BootstrapOptions", "ConsistencyStage", "Conversation",
-  "ConversationDrift", "ConversationDriftOptions", "CrossTaskPoint", "Cycle", "CycleMarks", "DataFrameLike",
-  "DataQualityFlag", "DataQualityReason", "DataQualityReport", "DefinitionSurveyRow", "DivergenceKind",
-  "DivergenceTolerances", "DivergentPair", "DomainWriteTools", "DriftAggregate", "DriftExclusionReason",
-  "DriftGroupTable", "DriftManyReport", "DriftReport", "Exclusion", "FigureCheck", "FigureComparison",
-  "GoalDriftConsistencyOptions", "GoalDriftConsistencyResult", "GoalDriftDomainReproduction", "GoalDriftReproduction",
-  "GoalDriftTargets", "GoldAction", "GroupColumnDefinition", "IndependentComparison", "InputErrorKind",
-  "LoadRunsOptions", "LoadRunsResult", "MatchOptions", "MeanEstimate", "MeasurementPoint", "Message", "MessageRole",
-  "NoSelfHealingSummary", "NullCompareArgsRule", "OfficialAgreement", "PairedComparison", "PlateauRule",
-  "PlotlyFigure", "PlotlyHtmlOptions", "PrintedValue", "PublishedFigure", "PublishedGoalDrift", "RadarInput",
-  "Requestor", "RewardGroup", "Run", "RunFormat", "SelfHealingPattern", "SequenceFeatures", "SolvedConversations",
-  "SrAuvRow", "TableHtmlOptions", "Task", "TaskTableRow", "Tau1LoadOptions", "TideEnvironmentSpec", "TideModelSpec",
-  "TidePublished", "TideReproducedRun", "TideReproduction", "TideRun", "TideTask", "ToolCall", "ToolResult",
-  "ToolType", "Verification", "WriteAlignment", "WriteDetail", "WriteMark", "WriteSequence", "WriteSequenceClass",
-  "WriteToolRequest", "WriteToolResolution", "WriteToolSet", "WriteToolSource", "WritesPerConversation",
-]; // 93 names // 93 names // 93 names // 94 names // 93 names
+  "ActionCheck", "Actor", "AgreementDisagreement", "AlignedWrite", "AlignmentReason", "AnalyzeDriftManyOptions",
+  "AnalyzeDriftOptions", "AssociationSelector", "AttemptConsistency", "AttemptFlag", "AttemptFlagKind",
+  "AttemptPolicy", "AttemptSearch", "AuvByHorizonOptions", "AuvDifferenceFigureOptions", "AuvEstimate", "BcaInterval",
+  "BinaryAgreement", "BootstrapInterval", "BootstrapOptions", "Calibration", "CalibrationBin", "ClusterBootstrap",
+  "ClusterBootstrapOptions", "ClusterKey", "ClusteredMean", "ClusteredRatio", "ClusteredUnit", "CohensKappa",
+  "CompareRunsOptions", "ConditionDifference", "ConfusionMatrix", "ConsistencyStage", "Conversation",
+  "ConversationDiagnosis", "ConversationDrift", "ConversationDriftOptions", "ConversationEventsOptions",
+  "ConversationHtmlOptions", "CoveragePoint", "CrossTaskFigureOptions", "CrossTaskFigurePoint", "CrossTaskPoint",
+  "CurveSeries", "Cycle", "CycleMarks", "DataFrameLike", "DataQualityFlag", "DataQualityOptions", "DataQualityReason",
+  "DataQualityReport", "DefinitionSurveyRow", "DetectionKind", "DetectorEvaluation", "DeviationCandidate",
+  "DeviationKind", "DiagnoseOptions", "DiagnosedConversation", "DiagnosedRun", "DiagnosticLabel", "DiagnosticPoint",
+  "DivergenceKind", "DivergenceTolerances", "DivergentPair", "DomainProbeResult", "DomainRecognition",
+  "DomainSelector", "DomainWriteTools", "DriftAggregate", "DriftExclusionReason", "DriftGroupTable", "DriftIntervals",
+  "DriftLinesInput", "DriftLinesOptions", "DriftLinesPanel", "DriftManyReport", "DriftReport",
+  "DriftWritePropagation", "Effect", "ErrorFollowUp", "ErrorRecoverySummary", "EventLog", "EventLogParse",
+  "EventType", "EventWriteTools", "Evidence", "Exclusion", "ExportCell", "ExportColumn", "ExportColumnType",
+  "ExportFormat", "ExportInputError", "ExportOptions", "ExportRow", "ExportRunsOptions", "ExportSummary",
+  "ExportTable", "ExportTableName", "ExportTables", "ExportedTable", "FaultFlow", "FaultFlowOptions",
+  "FaultFlowSankeyOptions", "FaultLayer", "FigureCheck", "FigureComparison", "FingerprintFields", "FingerprintKey",
+  "FirstDeviation", "FirstDeviationInput", "FirstState", "GoalDriftConsistencyOptions", "GoalDriftConsistencyResult",
+  "GoalDriftDomainReproduction", "GoalDriftReproduction", "GoalDriftTargets", "GoldAction", "GoldActionStatus",
+  "GroupColumnDefinition", "HeatmapFigureOptions", "HeatmapInput", "HorvitzThompson", "IndependentComparison",
+  "InputErrorKind", "InputTables", "Interval", "IntervalMethod", "Judgment", "KeywordJudgments", "KeywordProbeResult",
+  "KeywordSelector", "LayerFinding", "LiftOptions", "LoadExclusion", "LoadFault", "LoadRunOptions", "LoadRunsOptions",
+  "LoadRunsResult", "LoadWarning", "LoadWarningKind", "LoopScan", "MalformedRecord", "MatchOptions", "McNemar",
+  "MeanEstimate", "MeasurementPoint", "MeasurementRun", "Mention", "Message", "MessageRole", "MetricPoint",
+  "ModelRoute", "NoSelfHealingSummary", "NoiseFloor", "NoiseFloorOptions", "NullCompareArgsRule", "OfficialAgreement",
+  "Outcome", "OutcomeClass", "OutcomeClassification", "OutcomeClassifier", "PairedClusterBootstrap",
+  "PairedComparison", "PairedDifference", "PairedOptions", "PairedRatioDifference", "PairedRatioOptions",
+  "PassKReport", "PassKRow", "PayloadRef", "PlateauRule", "PlotlyFigure", "PlotlyHtmlOptions", "PointCells",
+  "PointComparability", "PointConditions", "PointInterval", "PointIntervalOptions", "PointState", "PointUnit",
+  "PowerOptions", "PrecisionRecall", "PrintedValue", "ProbeAttempt", "ProbeMetric", "ProbeMetricOptions",
+  "ProbeObject", "ProbePlan", "ProbePoint", "ProbeProtocol", "ProbeResults", "ProbeRun", "ProbeSample",
+  "ProbeSnapshot", "PropagationSummary", "ProportionEstimate", "ProportionInterval", "ProtocolInfo",
+  "ProviderCitation", "PublishedFigure", "PublishedGoalDrift", "PublishedPassK", "PublishedPassKFigure",
+  "RadarFigureOptions", "RadarInput", "RadarSeries", "RatePoint", "RatioOptions", "Recommendation",
+  "RecommendationGap", "RejectedProbe", "RequestVerdict", "Requestor", "ResultClass", "RewardGroup",
+  "RewardStatistics", "RoganGladen", "RoganGladenCounts", "Run", "RunComparison", "RunCompleteness", "RunConditions",
+  "RunDiagnosis", "RunFormat", "RunMetrics", "RunStatistics", "RunStatisticsOptions", "RunTrajectories",
+  "RunTrajectoriesOptions", "SelfHealingPattern", "SequenceFeatures", "SeriesStyle", "SharedTasks",
+  "SolvedConversations", "SrAuvFigureOptions", "SrAuvPoint", "SrAuvRow", "StepGainsFigureOptions", "StepMark",
+  "StepsSeries", "Stratum", "SuccessCurvesOptions", "TableHtmlOptions", "Task", "TaskExclusion", "TaskFit",
+  "TaskFlow", "TaskMean", "TaskMeanOptions", "TaskRatioParts", "TaskScores", "TaskTableRow", "TaskTrialValues",
+  "TaskTrials", "TaskTrialsResult", "TaskValues", "Tau1LoadOptions", "TideEnvironmentSpec", "TideModelSpec",
+  "TidePublished", "TideReproducedRun", "TideReproduction", "TideRun", "TideTask", "ToolAvailability", "ToolCall",
+  "ToolResult", "ToolType", "Trajectory", "TrajectoryAlignment", "TrajectoryEvent", "Verification", "WatchKeyword",
+  "WriteAlignment", "WriteCallDifference", "WriteDetail", "WriteEventsOptions", "WriteMark", "WriteSequence",
+  "WriteSequenceClass", "WriteToolRequest", "WriteToolResolution", "WriteToolSet", "WriteToolSource",
+  "WriteToolVariant", "WriteToolVariantKind", "WriteToolsUnavailable", "WritesOffGoldFinding",
+  "WritesPerConversation",
+]; // 289 names
 // prettier-ignore
 const RECONSTRUCT_VALUES: string[] = [
   "GOAL_DRIFT_PLAN_OPTIONS", "GOAL_DRIFT_RECONSTRUCTION_SEED", "RECONSTRUCTED_AGENT_MODEL", "RECONSTRUCTION_DOMAINS",
-  "goalDriftPlanText", "measureWritesDistribution", "reconstructGoalDriftFiles", "reconstructTau2Results",
+  "fnv1a32", "goalDriftPlanText", "measureWritesDistribution", "reconstructGoalDriftFiles", "reconstructTau2Results",
   "reconstructTau2Text", "reconstructTideAll", "reconstructTideRuns", "reconstructedFileName", "solveGoalDriftPlans",
   "tideCountForPercent", "tideJsonlLine", "tideLoopStepsFor", "tidePlanRun", "tideRunJsonl", "tideRunTargets",
   "tideSampleSuccessSteps", "tideStepSumCandidates", "tideStepSumFor", "tideTrajectory", "tideWithoutMemoryTargets",
   "writesDistributionText",
-]; // 25 names // 25 names // 25 names // 25 names // 25 names
+]; // 26 names
 // prettier-ignore
 const RECONSTRUCT_TYPES: string[] = [
   "GoalDriftPlanDomain", "GoalDriftPlanFile", "GoalDriftPlanSolve", "ReconstructOptions", "ReconstructionPlan",
   "ReconstructionPlanEntry", "TideGeneratedFile", "TideRunPlan", "TideRunTargets", "TideTaskPlan",
   "WritesDistributionFile",
-]; // 11 names // 11 names // 11 names // 12 names // 12 names
+]; // 11 names
 
 describe("the public entry `trajlab` (lib/src/index.ts)", () => {
   test("exports exactly the pinned runtime names", () => {
@@ -96,18 +160,70 @@ describe("the public entry `trajlab` (lib/src/index.ts)", () => {
 });
 
 describe("the families' export lists", () => {
-  test("the root exports exactly the union of the family index files (io, stats, drift, auv, consistency, reproduce, plot)", () => {
-    const families = ["io", "stats", "drift", "auv", "consistency", "reproduce", "plot"].map((f) => exportedNames(path.join(repo, "lib", "src", f, "index.ts")));
+  test("the root exports exactly the union of the family index files (every family but the reconstruct workflow)", () => {
+    expect(FAMILIES).toEqual(["io", "stats", "drift", "auv", "events", "diagnostics", "probes", "consistency", "reproduce", "export", "plot"]);
+    const dirs = fs.readdirSync(path.join(repo, "lib", "src"), { withFileTypes: true }).filter((e) => e.isDirectory() && fs.existsSync(path.join(repo, "lib", "src", e.name, "index.ts")));
+    expect(dirs.map((e) => e.name).filter((d) => d !== "reconstruct").sort()).toEqual([...FAMILIES].sort());
+    const families = FAMILIES.map((f) => exportedNames(path.join(repo, "lib", "src", f, "index.ts")));
     expect([...new Set(families.flatMap((n) => n.values))].sort()).toEqual(ROOT_VALUES);
     expect([...new Set(families.flatMap((n) => n.types))].sort()).toEqual(ROOT_TYPES);
+  });
+  test("lib/src/index.ts is exactly what scripts/gen-root-index.mjs writes from the family index files", () => {
+    expect(fs.readFileSync(path.join(repo, "lib", "src", "index.ts"), "utf8")).toBe(rootIndexText(path.join(repo, "lib", "src")));
   });
   test("no index file re-exports a whole module (export *)", () => {
     const indexes = fs.readdirSync(path.join(repo, "lib", "src"), { withFileTypes: true })
       .filter((e) => e.isDirectory())
       .map((e) => path.join(repo, "lib", "src", e.name, "index.ts"))
       .concat(path.join(repo, "lib", "src", "index.ts"))
-      .filter((f) => fs.existsSync(f) && !f.includes(`${path.sep}diagnostics${path.sep}`) && !f.includes(`${path.sep}events${path.sep}`));
+      .filter((f) => fs.existsSync(f));
+    expect(indexes.length).toBe(FAMILIES.length + 2);
     expect(indexes.filter((f) => /^export \*/m.test(fs.readFileSync(f, "utf8"))).map((f) => path.relative(repo, f))).toEqual([]);
+  });
+  test("every family's module comment opens with the question it answers", () => {
+    for (const f of [...FAMILIES, "reconstruct"]) expect(familyExports(path.join(repo, "lib", "src", f, "index.ts")).question).toMatch(/^[A-Z].*\?$/);
+  });
+});
+
+describe("the notebooks and scripts use only the public entries", () => {
+  const publicNames = new Set([...ROOT_VALUES, ...ROOT_TYPES, ...RECONSTRUCT_VALUES, ...RECONSTRUCT_TYPES]);
+
+  test("every name a notebook imports from trajlab or trajlab/reconstruct is pinned, and notebooks import nothing else of the library", () => {
+    const bad: string[] = [];
+    const dir = path.join(repo, "notebooks");
+    for (const f of fs.readdirSync(dir).filter((f) => f.endsWith(".ipynb"))) {
+      const cells = (JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { cells: { cell_type: string; source: string[] | string }[] }).cells;
+      const code = cells.filter((c) => c.cell_type === "code").map((c) => (Array.isArray(c.source) ? c.source.join("") : c.source)).join("\n");
+      for (const m of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
+        if (m[2] !== "trajlab" && m[2] !== "trajlab/reconstruct") {
+          if (/lib\/|\.\.\//.test(m[2])) bad.push(`${f}: imports ${m[2]} (a deep path)`);
+          continue;
+        }
+        for (const n of m[1].split(",").map((x) => x.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]).filter(Boolean)) {
+          if (!publicNames.has(n)) bad.push(`${f}: ${n}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  test("every library name a script reads (through the variable it binds the entries to) is pinned", () => {
+    const bad: string[] = [];
+    const files = (d: string): string[] =>
+      fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(d, e.name)) : e.name.endsWith(".mjs") ? [path.join(d, e.name)] : []));
+    let checked = 0;
+    for (const f of files(path.join(repo, "scripts"))) {
+      const text = fs.readFileSync(f, "utf8");
+      // `const t = require("trajlab")`, `const lib = { ...require("trajlab"), ...require("trajlab/reconstruct") }`, or lib/dist
+      for (const m of text.matchAll(/const (\w+) = (?:\{ \.\.\.)?require\((?:"trajlab"|path\.join\(here, "\.\.", "\.\.", "lib", "dist"\))/g)) {
+        checked++;
+        for (const use of text.matchAll(new RegExp(`\\b${m[1]}\\.([A-Za-z_$][\\w$]*)`, "g"))) {
+          if (!publicNames.has(use[1])) bad.push(`${path.relative(repo, f)}: ${m[1]}.${use[1]}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(bad).toEqual([]);
   });
 });
 

@@ -4,12 +4,13 @@
  * The public entry, grouped by the question a family answers. Every name here is a documented, tested part of
  * the API; validators, solver internals and helpers stay inside their files. The project's own data-generation
  * workflow is a separate entry point, `trajlab/reconstruct`. The list is pinned by test/publicApi.test.ts, and it
- * is exactly the union of the families' own index files.
+ * is exactly the union of the families' own index files: this file is written by scripts/gen-root-index.mjs
+ * (do not edit it by hand).
  *
  * @packageDocumentation
  */
 
-// ── Loading logs: what did the agent do? (io) ──────────────────────────────────────────────────────────────────────
+// ── What did the agent do? (io) ────────────────────────────────────────────────────────────────────────────────────
 export {
   TrajlabInputError,
   loadRun,
@@ -60,7 +61,7 @@ export type {
   TaskTableRow,
 } from "./io";
 
-// ── What was measured, over what, how precisely, and what was left out? (stats) ────────────────────────────────────
+// ── What was measured, over what, and what was left out, and how precisely? (stats) ────────────────────────────────
 export {
   measurement,
   mergeExclusions,
@@ -73,7 +74,6 @@ export {
   DEFAULT_BOOTSTRAP_SEED,
   pairedComparison,
   independentComparison,
-  pointStateOf,
   metricPoint,
   countPoint,
   pointWithDenominator,
@@ -85,18 +85,15 @@ export {
   clusteredMean,
   clusteredRatio,
   clusterBootstrap,
-  DEFAULT_STATS_SEED,
   percentileInterval,
   bcaInterval,
   taskMean,
   taskTrials,
-  isSuccess,
   TRIAL_EXCLUSION,
   passHatK,
   passAtK,
   passK,
   loadPublishedPassK,
-  defaultPublishedPassKPath,
   noiseFloor,
   minimumDetectableDifference,
   pairedDifference,
@@ -196,7 +193,7 @@ export type {
   DriftIntervals,
 } from "./stats";
 
-// ── Is the agent still on the task's goal, and how much did it drift? (drift) ──────────────────────────────────────
+// ── Is the agent still on the task's goal, and how much did it drift overall? (drift) ──────────────────────────────
 export {
   registryWriteTools,
   actionCheckWriteTools,
@@ -204,9 +201,6 @@ export {
   resolveWriteTools,
   TAU2_WRITE_TOOL_REGISTRY,
   PUBLISHED_WRITE_SOURCE,
-  TAU2_DISCOVERABLE_WRAPPERS,
-  classifyWrappedCall,
-  writeToolVariants,
   callMatchesGoldAction,
   someCallMatchesGoldAction,
   alignWrites,
@@ -226,18 +220,10 @@ export {
   runDataQuality,
   DATA_QUALITY_REASONS,
   DATA_QUALITY_REASON_TEXT,
-  WRITES_OFF_GOLD_TEXT,
-  MIN_OTHER_TASK_SHARE,
   DATA_QUALITY_UNCHECKED,
-  taskEntities,
-  namedEntities,
-  namesAnyEntity,
-  conversationTokens,
-  tokensOf,
   analyzeDrift,
   analyzeDriftMany,
   WriteToolsUnavailableError,
-  WRITE_SET_PARTS,
   crossTaskSequence,
 } from "./drift";
 export type {
@@ -246,12 +232,9 @@ export type {
   WriteToolResolution,
   WriteToolRequest,
   DomainWriteTools,
-  DiscoverableWrapper,
-  WrappedCall,
   WriteCallDifference,
   WriteToolVariant,
   WriteToolVariantKind,
-  WriteToolVariantOptions,
   NullCompareArgsRule,
   MatchOptions,
   AlignmentReason,
@@ -274,7 +257,6 @@ export type {
   DataQualityReport,
   DataQualityOptions,
   WritesOffGoldFinding,
-  TaskEntity,
   TaskFit,
   AnalyzeDriftOptions,
   AnalyzeDriftManyOptions,
@@ -329,33 +311,18 @@ export type {
 export {
   EVENT_SCHEMA_NAME,
   EVENT_SCHEMA_VERSION,
-  SUPPORTED_EVENT_SCHEMA_MAJORS,
   EVENT_TYPES,
   ACTORS,
   RESULT_CLASSES,
-  sha256Hex,
-  payloadRef,
   PayloadStore,
-  normalizeValue,
-  normalizeArguments,
-  actionFingerprint,
-  isIdentifierLike,
-  identifierValues,
-  resourceIds,
   conversationEvents,
-  TAU_LIMITS,
   runTrajectories,
   tideTaskEvents,
   tideRunEvents,
-  tideActionTool,
-  TIDE_LIMITS,
   writeEventsJsonl,
   parseEventsJsonl,
   loadEventsJsonl,
   mergeEventLogs,
-  schemaMajor,
-  validateTrajectory,
-  unknownEventIds,
 } from "./events";
 export type {
   EventType,
@@ -376,8 +343,6 @@ export type {
 
 // ── Where did a run go wrong, and which events show it? (diagnostics) ──────────────────────────────────────────────
 export {
-  diagnosticPoint,
-  poolPoints,
   trajectoryAlignment,
   ALIGNMENT_UNAVAILABLE,
   diagnosticCoverage,
@@ -394,13 +359,10 @@ export {
   meanFirstProgressLatency,
   costPerSuccess,
   costPerSuccessFromRates,
-  actionsAndSuccess,
   errorPropagation,
   propagationSummary,
-  isCorrectionText,
   toolAvailability,
   goldActionStatus,
-  EARLY_STOPS,
   firstDeviation,
   faultLayers,
   classifyOutcome,
@@ -456,7 +418,6 @@ export {
   probeResultsFromJson,
   PROBE_RESULTS_FORMAT,
   PROBE_EXCLUSION_REASONS,
-  normalizeKeyword,
   firstAttempt,
   domainRecognition,
   keywordAssociationCount,
@@ -572,26 +533,21 @@ export type {
   TideReproducedRun,
 } from "./reproduce";
 
-// ── How do I take the tables to pandas, R, DuckDB or Spark? (export) ───────────────────────────────────────────────
+// ── How do I take these results into pandas, R, DuckDB or Spark — and past one machine? (export) ───────────────────
 export {
   EXPORT_TABLES,
   EXPORT_TABLE_NAMES,
   EXPORT_SCHEMA_VERSION,
   exportTable,
   exportSchemaMarkdown,
-  emptyTables,
-  checkRow,
   runRow,
   conversationRows,
   writeRows,
   eventRows,
-  inputExclusionRow,
-  stepExclusionRow,
   runExclusionRows,
   runTables,
   inputTables,
   EXPORT_FORMATS,
-  tableFile,
   exportRuns,
   EXPORT_MANIFEST,
 } from "./export";
@@ -612,7 +568,7 @@ export type {
   ExportSummary,
 } from "./export";
 
-// ── Showing results in a notebook (plot) ───────────────────────────────────────────────────────────────────────────
+// ── How do results look in a notebook? (plot) ──────────────────────────────────────────────────────────────────────
 export {
   escapeHtml,
   scriptSafeJson,
@@ -621,16 +577,8 @@ export {
   tableHtml,
   formatTableCell,
   faultFlowSankey,
-  LONG_TABLE_ROWS,
-  TABLE_PREVIEW_ROWS,
-  DRIFT_STYLES,
-  WRITE_MARK_STYLE,
-  REWARD_GROUP_STYLES,
-  REFERENCE_STYLES,
-  SERIES_PALETTE,
   seriesStyle,
   categoryStyles,
-  fitRange,
   driftLinesFigure,
   driftLinesGrid,
   crossTaskFigure,
@@ -651,8 +599,6 @@ export type {
   TableHtmlOptions,
   FaultFlowSankeyOptions,
   SeriesStyle,
-  RewardGroupName,
-  FitRangeOptions,
   DriftLinesInput,
   DriftLinesOptions,
   DriftLinesPanel,

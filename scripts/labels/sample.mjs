@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const t = require(path.join(here, "..", "..", "lib", "dist"));
+const t = { ...require(path.join(here, "..", "..", "lib", "dist")), ...require(path.join(here, "..", "..", "lib", "dist", "reconstruct")) };
 
 export const LABEL_FILES = [
   "data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json",

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { diagnoseRun, diagnoseTideRun, diagnoseTrajectories, parseTideJsonl, pickConversation, unknownEventIds } from "../../lib/src";
+import { diagnoseRun, diagnoseTideRun, diagnoseTrajectories, parseTideJsonl, pickConversation } from "../../lib/src";
+import { unknownEventIds } from "../../lib/src/events/validate";
 import type { ConversationDiagnosis, Trajectory } from "../../lib/src";
 import { SHARED_ROOT, loadShared, sharedInputs } from "../events/shared";
 import { chat, g } from "./chat";

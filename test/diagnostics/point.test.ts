@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { diagnosticPoint, poolPoints } from "../../lib/src";
+import { diagnosticPoint, poolPoints } from "../../lib/src/diagnostics/point";
 
 describe("diagnosticPoint", () => {
   test("a ratio with evidence; no reason when a value is computed", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { actionsAndSuccess, conversationEvents, costPerSuccess, costPerSuccessFromRates, firstProgressLatency, meanFirstProgressLatency } from "../../lib/src";
+import { conversationEvents, costPerSuccess, costPerSuccessFromRates, firstProgressLatency, meanFirstProgressLatency } from "../../lib/src";
+import { actionsAndSuccess } from "../../lib/src/diagnostics/progress";
 import type { Trajectory } from "../../lib/src";
 import { chat, g, RETAIL_WRITES, type Step } from "./chat";
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { PayloadStore, conversationEvents, errorPropagation, isCorrectionText, propagationSummary } from "../../lib/src";
+import { PayloadStore, conversationEvents, errorPropagation, propagationSummary } from "../../lib/src";
+import { isCorrectionText } from "../../lib/src/diagnostics/propagation";
 import { chat, g, RETAIL_WRITES, verification, type Step } from "./chat";
 
 const build = (steps: Step[], v = verification({ dbMatch: false })) => {

@@ -1,7 +1,8 @@
 /**
  * References are self-contained (CONTRIBUTING.md §2, §8): doc comments and published data cite the committed
  * definitions under docs/definitions/ (every cited anchor exists), never the project's unshipped sources ("seed
- * 000 §一", ../shared/anchors) or a path on a developer's machine; comments are in English.
+ * 000 §一", ../shared/anchors) or a path on a developer's machine; comments in lib/src are in English (the
+ * sources' Chinese terms are kept, in parentheses, in docs/definitions only).
  */
 import { describe, expect, test } from "vitest";
 import * as fs from "fs";
@@ -22,8 +23,27 @@ const definitions = files(path.join(repo, "docs", "definitions"), (f) => f.endsW
 const rel = (f: string) => path.relative(repo, f);
 
 describe("docs/definitions", () => {
-  test("holds the definitions of the goal-drift and AUV/TIDE families", () => {
-    expect(definitions.map(rel).sort()).toEqual(["docs/definitions/auv-tide.md", "docs/definitions/goal-drift.md"]);
+  test("holds the definitions of every metric family", () => {
+    expect(definitions.map(rel).sort()).toEqual([
+      "docs/definitions/auv-tide.md",
+      "docs/definitions/diagnostics.md",
+      "docs/definitions/events.md",
+      "docs/definitions/goal-drift.md",
+      "docs/definitions/measurement-points.md",
+      "docs/definitions/probes.md",
+      "docs/definitions/statistics.md",
+    ]);
+  });
+
+  test("every anchor is written as <a id=…> (the form the citations resolve to), and no id is defined twice in a file", () => {
+    const bad: string[] = [];
+    for (const f of definitions) {
+      const text = fs.readFileSync(f, "utf8");
+      if (/^#+ .*\{#[\w-]+\}\s*$/m.test(text)) bad.push(`${rel(f)}: a {#id} heading attribute`);
+      const ids = [...text.matchAll(/<a id="([\w-]+)"><\/a>/g)].map((m) => m[1]);
+      for (const id of new Set(ids)) if (ids.filter((x) => x === id).length > 1) bad.push(`${rel(f)}: #${id} defined twice`);
+    }
+    expect(bad).toEqual([]);
   });
 
   test("every docs/definitions/<file>.md#<anchor> cited by a source file or a published figure exists", () => {
@@ -58,9 +78,9 @@ describe("lib/src cites nothing a user does not have", () => {
     expect(bad).toEqual([]);
   });
 
-  test("no path of a developer's machine (lib/src/io's doc comments are its owners' and are checked separately)", () => {
+  test("no path of a developer's machine in lib/src (io included), the published figures or the definitions", () => {
     const bad: string[] = [];
-    for (const f of [...sources.filter((s) => !s.includes(`${path.sep}io${path.sep}`)), ...published, ...definitions]) {
+    for (const f of [...sources, ...published, ...definitions]) {
       fs.readFileSync(f, "utf8")
         .split("\n")
         .forEach((line, i) => {

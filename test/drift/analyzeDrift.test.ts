@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeDrift, analyzeDriftMany, DRIFT_EXCLUSION, loadTau2Results, resolveWriteTools, WRITE_SET_PARTS, WriteToolsUnavailableError } from "../../lib/src";
+import { analyzeDrift, analyzeDriftMany, DRIFT_EXCLUSION, loadTau2Results, resolveWriteTools, WriteToolsUnavailableError } from "../../lib/src";
+import { WRITE_SET_PARTS } from "../../lib/src/drift/analyzeDrift";
 import { calls, check, conv, convWithSequence, gold, run, task } from "./builders";
 import { DATA_DIR, loadRealRun, realRunInputs, SKIP_MESSAGE, TAU2_KEYS, tryLoadReal } from "./realData";
 

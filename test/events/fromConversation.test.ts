@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { conversationEvents, sha256Hex, PayloadStore, TAU_LIMITS, validateTrajectory } from "../../lib/src";
+import { conversationEvents, PayloadStore } from "../../lib/src";
+import { TAU_LIMITS } from "../../lib/src/events/fromConversation";
+import { sha256Hex } from "../../lib/src/events/payload";
+import { validateTrajectory } from "../../lib/src/events/validate";
 import { chat, g, RETAIL_WRITES, verification } from "../diagnostics/chat";
 import { SHARED_ROOT, loadShared, sharedInputs } from "./shared";
 

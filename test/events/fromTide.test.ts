@@ -1,7 +1,9 @@
 import * as fs from "fs";
 import * as path from "path";
 import { describe, expect, test } from "vitest";
-import { TIDE_LIMITS, loadTideJsonl, loopSteps, parseTideJsonl, tideActionTool, tideRunEvents, tideTaskEvents, validateTrajectory } from "../../lib/src";
+import { loadTideJsonl, loopSteps, parseTideJsonl, tideRunEvents, tideTaskEvents } from "../../lib/src";
+import { TIDE_LIMITS, tideActionTool } from "../../lib/src/events/fromTide";
+import { validateTrajectory } from "../../lib/src/events/validate";
 import { loopScan } from "../../lib/src/diagnostics/loops";
 
 const line = (obs: string[], act: string[], success: boolean) =>

@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { PayloadStore, TrajlabInputError, conversationEvents, loadEventsJsonl, mergeEventLogs, parseEventsJsonl, schemaMajor, writeEventsJsonl } from "../../lib/src";
+import { PayloadStore, TrajlabInputError, conversationEvents, loadEventsJsonl, mergeEventLogs, parseEventsJsonl, writeEventsJsonl } from "../../lib/src";
+import { schemaMajor } from "../../lib/src/events/jsonl";
 import { chat, g, RETAIL_WRITES } from "../diagnostics/chat";
 
 const sample = () => {

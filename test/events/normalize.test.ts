@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { actionFingerprint, identifierValues, isIdentifierLike, normalizeArguments, normalizeValue, resourceIds } from "../../lib/src";
+import { actionFingerprint, identifierValues, isIdentifierLike, normalizeArguments, normalizeValue, resourceIds } from "../../lib/src/events/normalize";
 
 describe("normalizeValue", () => {
   test("sorts object keys at every depth and trims strings; arrays keep their order", () => {

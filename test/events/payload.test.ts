@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { createHash } from "crypto";
-import { PayloadStore, payloadRef, sha256Hex } from "../../lib/src";
+import { PayloadStore } from "../../lib/src";
+import { payloadRef, sha256Hex } from "../../lib/src/events/payload";
 
 describe("sha256Hex", () => {
   test("is the FIPS 180-2 test vector for 'abc'", () => {

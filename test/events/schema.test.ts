@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { ACTORS, EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, EVENT_TYPES, RESULT_CLASSES, SUPPORTED_EVENT_SCHEMA_MAJORS, schemaMajor } from "../../lib/src";
+import { ACTORS, EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, EVENT_TYPES, RESULT_CLASSES } from "../../lib/src";
+import { schemaMajor } from "../../lib/src/events/jsonl";
+import { SUPPORTED_EVENT_SCHEMA_MAJORS } from "../../lib/src/events/schema";
 
 describe("the event schema constants", () => {
   test("the written version is major.minor and its major is readable", () => {

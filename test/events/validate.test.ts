@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { unknownEventIds, validateTrajectory } from "../../lib/src";
+import { unknownEventIds, validateTrajectory } from "../../lib/src/events/validate";
 
 describe("validateTrajectory", () => {
   test("a well-formed list has no problems", () => {

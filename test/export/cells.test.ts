@@ -1,6 +1,7 @@
 /** Rows against the schema: the one check behind "null stays null, never 0 or NaN" in every format. */
 import { describe, expect, test } from "vitest";
-import { checkRow, emptyTables, exportTable, type ExportRow } from "../../lib/src/export";
+import { exportTable, type ExportRow } from "../../lib/src";
+import { checkRow, emptyTables } from "../../lib/src/export/cells";
 import { jsonText } from "../../lib/src/export/cells";
 
 const table = exportTable("exclusions");

@@ -1,7 +1,8 @@
 /** conversationRows: one row per conversation — drift counts and finals, and the diagnosis summarised. */
 import { describe, expect, test } from "vitest";
 import { analyzeDrift, diagnoseRun, loadRun } from "../../lib/src";
-import { checkRow, conversationRows, exportTable } from "../../lib/src/export";
+import { conversationRows, exportTable } from "../../lib/src";
+import { checkRow } from "../../lib/src/export/cells";
 import { examplesFile } from "./helpers";
 
 const run = loadRun(examplesFile);

@@ -1,7 +1,9 @@
 /** eventRows: the trajectory events as rows, payloads by sha256 only. */
 import { describe, expect, test } from "vitest";
-import { diagnoseRun, loadEventsJsonl, loadRun, sha256Hex } from "../../lib/src";
-import { checkRow, eventRows, exportTable } from "../../lib/src/export";
+import { diagnoseRun, loadEventsJsonl, loadRun } from "../../lib/src";
+import { sha256Hex } from "../../lib/src/events/payload";
+import { eventRows, exportTable } from "../../lib/src";
+import { checkRow } from "../../lib/src/export/cells";
 import { examplesFile, repoRoot } from "./helpers";
 import * as path from "path";
 

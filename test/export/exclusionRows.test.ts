@@ -2,7 +2,9 @@
 import { describe, expect, test } from "vitest";
 import * as path from "path";
 import { analyzeDrift, loadRun } from "../../lib/src";
-import { checkRow, exportTable, inputExclusionRow, runExclusionRows, stepExclusionRow } from "../../lib/src/export";
+import { exportTable, runExclusionRows } from "../../lib/src";
+import { checkRow } from "../../lib/src/export/cells";
+import { inputExclusionRow, stepExclusionRow } from "../../lib/src/export/exclusionRows";
 import { examplesFile, repoRoot } from "./helpers";
 
 const table = exportTable("exclusions");

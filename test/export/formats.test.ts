@@ -1,7 +1,8 @@
 /** The formats and the file of each table. */
 import { describe, expect, test } from "vitest";
 import * as path from "path";
-import { EXPORT_FORMATS, tableFile } from "../../lib/src/export";
+import { EXPORT_FORMATS } from "../../lib/src";
+import { tableFile } from "../../lib/src/export/formats";
 
 describe("tableFile", () => {
   test("is <dir>/<table>.<format>", () => {

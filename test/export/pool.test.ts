@@ -2,7 +2,8 @@
 import { afterAll, describe, expect, test } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
-import { emptyTables, inputTables } from "../../lib/src/export";
+import { inputTables } from "../../lib/src";
+import { emptyTables } from "../../lib/src/export/cells";
 import { runPool } from "../../lib/src/export/pool";
 import type { InputTables } from "../../lib/src/export/inputTables";
 import { examplesFile, removeTempDirs, tempDir } from "./helpers";

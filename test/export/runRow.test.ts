@@ -2,7 +2,8 @@
 import { describe, expect, test } from "vitest";
 import * as path from "path";
 import { analyzeDrift, loadRun } from "../../lib/src";
-import { checkRow, exportTable, runRow } from "../../lib/src/export";
+import { exportTable, runRow } from "../../lib/src";
+import { checkRow } from "../../lib/src/export/cells";
 import { examplesFile, repoRoot } from "./helpers";
 
 describe("runRow", () => {

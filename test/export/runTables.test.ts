@@ -1,7 +1,8 @@
 /** runTables: the five tables of one loaded run, and what a failing step costs (only its own part). */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { analyzeDrift, diagnoseRun, loadRun } from "../../lib/src";
-import { checkRow, conversationRows, EXPORT_TABLES, eventRows, runExclusionRows, runRow, runTables, writeRows } from "../../lib/src/export";
+import { conversationRows, EXPORT_TABLES, eventRows, runExclusionRows, runRow, runTables, writeRows } from "../../lib/src";
+import { checkRow } from "../../lib/src/export/cells";
 import { examplesFile } from "./helpers";
 
 const run = loadRun(examplesFile);

@@ -1,7 +1,8 @@
 /** writeRows: one row per write k of each conversation that counts — x_k, GD^track_k, GD^stock_k. */
 import { describe, expect, test } from "vitest";
 import { analyzeDrift, loadRun } from "../../lib/src";
-import { checkRow, exportTable, writeRows } from "../../lib/src/export";
+import { exportTable, writeRows } from "../../lib/src";
+import { checkRow } from "../../lib/src/export/cells";
 import { examplesFile } from "./helpers";
 
 const run = loadRun(examplesFile);

@@ -1,5 +1,6 @@
 /**
- * Real public runs from /work/shared/data (see its README.md). Users of the project do not have that folder:
+ * Real public runs from the shared data folder (`../shared/data` beside the checkout, or `$TRAJLAB_SHARED_DATA`; see
+ * its README.md) that `locateSharedData()` finds. Users of the project do not have that folder:
  * these tests are skipped, with a message, when locateSharedData() finds nothing.
  * Every number asserted here was checked by independent inspection of the raw files (node one-liners over
  * the parsed JSON), not by running the loader.

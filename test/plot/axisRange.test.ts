@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { fitRange } from "../../lib/src";
+import { fitRange } from "../../lib/src/plot/axisRange";
 
 describe("fitRange", () => {
   it("spans the data with 5% of the span on each side", () => {

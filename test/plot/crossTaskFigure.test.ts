@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { crossTaskFigure, DRIFT_STYLES, REWARD_GROUP_STYLES } from "../../lib/src";
+import { crossTaskFigure } from "../../lib/src";
+import { DRIFT_STYLES, REWARD_GROUP_STYLES } from "../../lib/src/plot/encoding";
 
 const points = [
   { position: 1, conversationId: "c1", rewardGroup: "reward=1", trackFinal: 0.5, cumulativeStock: { value: 0.5 } },

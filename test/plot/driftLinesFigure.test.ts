@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { driftLinesFigure, driftLinesGrid, DRIFT_STYLES, stockDrift, trackDrift } from "../../lib/src";
+import { driftLinesFigure, driftLinesGrid, stockDrift, trackDrift } from "../../lib/src";
+import { DRIFT_STYLES } from "../../lib/src/plot/encoding";
 
 const x: (0 | 1)[] = [1, 1, 0, 0, 1, 1, 1];
 const drift = { sequence: x, track: trackDrift(x, 3), stock: stockDrift(x) };

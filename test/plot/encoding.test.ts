@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  categoryStyles, DRIFT_STYLES, REFERENCE_STYLES, REWARD_GROUP_STYLES, SERIES_PALETTE, seriesStyle, WRITE_MARK_STYLE,
-} from "../../lib/src";
+import { categoryStyles, seriesStyle } from "../../lib/src";
+import { DRIFT_STYLES, REFERENCE_STYLES, REWARD_GROUP_STYLES, SERIES_PALETTE, WRITE_MARK_STYLE } from "../../lib/src/plot/encoding";
 
 // OKLab, written out from its definition (Björn Ottosson, "A perceptual color space for image processing", 2020,
 // https://bottosson.github.io/posts/oklab/): linear sRGB → LMS (M1), cube root, → Lab (M2).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyFigure, requireArray, scaled, translucent, verticalMark } from "../../lib/src/plot/layout";
-import { REFERENCE_STYLES } from "../../lib/src";
+import { REFERENCE_STYLES } from "../../lib/src/plot/encoding";
 
 describe("verticalMark", () => {
   it("is a full-height line at x on the data axis with its label at the top, in the reference style", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryStyles, REFERENCE_STYLES, srAuvFigure } from "../../lib/src";
+import { categoryStyles, srAuvFigure } from "../../lib/src";
+import { REFERENCE_STYLES } from "../../lib/src/plot/encoding";
 
 type Trace = { name: string; x: number[]; y: number[]; text?: string[]; marker?: { color: string }; line?: { color: string; dash: string }; legendgroup?: string };
 const points = [

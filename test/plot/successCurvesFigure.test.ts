@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryStyles, SERIES_PALETTE, successCurve, successCurvesFigure } from "../../lib/src";
+import { categoryStyles, successCurve, successCurvesFigure } from "../../lib/src";
+import { SERIES_PALETTE } from "../../lib/src/plot/encoding";
 
 type Trace = { name: string; x: number[]; y: number[]; mode: string; line: { color: string }; fill?: string };
 const traces = (f: { data: object[] }) => f.data as Trace[];

@@ -1,6 +1,6 @@
 /** Keyword matching: trim and lower-case only; docs/definitions/probes.md#keyword-matching. */
 import { describe, expect, test } from "vitest";
-import { normalizeKeyword } from "../../lib/src";
+import { normalizeKeyword } from "../../lib/src/probes/normalizeKeyword";
 
 describe("normalizeKeyword", () => {
   test("trims and lower-cases", () => {

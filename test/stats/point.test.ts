@@ -16,10 +16,10 @@ import {
   metricPoint,
   pointCells,
   pointDisplayValue,
-  pointStateOf,
   pointWithDenominator,
   type MeasurementPoint,
 } from "../../lib/src";
+import { pointStateOf } from "../../lib/src/stats/point";
 
 const exclusionArb = fc.record({
   reason: fc.constantFrom("no write calls", "reward missing", "analysis_failed"),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { isSuccess, taskTrials, TRIAL_EXCLUSION } from "../../lib/src";
+import { taskTrials, TRIAL_EXCLUSION } from "../../lib/src";
+import { isSuccess } from "../../lib/src/stats/taskTrials";
 import { conversation } from "./builders";
 
 describe("taskTrials", () => {

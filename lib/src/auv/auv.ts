@@ -30,6 +30,7 @@ export function auv(curve: number[]): number {
 }
 
 /**
+ * How early does the agent succeed, straight from each task's success step?
  * AUV straight from per-task success steps: auv(successCurve(successSteps, tMax)).
  *
  * Unit: fraction. Range: [0, SR·(tMax − 0.5)/tMax]. Edges as {@link successCurve} (no tasks → null).
@@ -75,6 +76,7 @@ export function auvLemma1(curve: number[]): number {
 }
 
 /**
+ * How early does the agent succeed, task by task?
  * AUV as a mean over tasks: the closed form that follows from Lemma 1.
  *
  * Formula: AUV = (1/N) Σ_i c_i, c_i = [s_i ≠ null and s_i ≤ H] · (H − s_i + 0.5) / H.

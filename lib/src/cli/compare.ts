@@ -15,6 +15,7 @@ import { MISSING_VALUE as MISSING } from "../plot/missingValue";
 import { textTable } from "./textTable";
 import { exclusionLines, formatInterval, formatP, formatSigned } from "./formatStats";
 
+/** The usage text of `trajlab compare`. */
 export const COMPARE_USAGE = `usage: trajlab compare [options] <run A> <run B>
 
 Compare two runs on the tasks they share (every difference is A − B, every interval resamples tasks):
@@ -37,7 +38,13 @@ function ratioRow(label: string, r: PairedRatioDifference | null): string[] {
   return [label, part(r.ratioA, r.numeratorA, r.denominatorA), part(r.ratioB, r.numeratorB, r.denominatorB), formatSigned(r.difference), formatNumber(r.se), formatInterval(r.interval), r.reason ?? (r.excludesZero ? "excludes 0" : "")];
 }
 
-/** The text report of a comparison. */
+/**
+ * The text report of a comparison.
+ *
+ * @param c a comparison of two runs ({@link compareRuns}'s result)
+ * @returns the text report: the shared and excluded tasks, reward, GD^stock and tool-error share differences with
+ *   intervals, McNemar's test and the fault-flow table, ending in a newline
+ */
 export function formatComparison(c: RunComparison): string {
   const out: string[] = [];
   out.push(`=== A: ${c.a.source} (${c.a.agentModel ?? "agent unknown"})`);
@@ -77,6 +84,11 @@ export function formatComparison(c: RunComparison): string {
 /**
  * Run `trajlab compare` with the given arguments (without the "compare" word). Returns the exit code.
  *
+ * @param argv the arguments: options, then the two runs A and B (files or directories)
+ * @param io where to write (default: the process streams)
+ * @returns the exit code: 0 compared, 1 an input unreadable or not exactly one run, 2 usage error
+ * @throws {Error} only for an unexpected failure (a bug): a usage mistake (a `CliUsageError`, thrown and caught
+ *   inside) prints its message and the usage text and gives exit code 2
  * @example
  * const out = [];
  * const f = "data/examples/tau2_retail_examples.json";

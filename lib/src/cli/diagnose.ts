@@ -23,6 +23,7 @@ import { formatCount, formatNumber, formatPoint } from "./format";
 import { MISSING_VALUE as MISSING } from "../plot/missingValue";
 import { textTable } from "./textTable";
 
+/** The usage text of `trajlab diagnose`. */
 export const DIAGNOSE_USAGE = `usage: trajlab diagnose [options] <file or directory>...
 
 Trajectory diagnostics: where a run went wrong, with the events that show it. Inputs: τ²-bench results files and
@@ -51,6 +52,8 @@ export interface DiagnoseCliError {
  * Move the ids of every exclusion inside `value` into one report-level table (each id listed once per reason),
  * leaving `{reason, count}` in the points. Returns the table. Mutates `value` (a JSON copy).
  *
+ * @param value a JSON copy of a report (objects and arrays at any depth); changed in place
+ * @returns one row per exclusion reason with every id excluded for it, once, in order of first appearance
  * @example
  * const doc = { a: { exclusions: [{ reason: "no write calls", count: 1, ids: ["c1"] }] } };
  * hoistExclusionIds(doc); // [{ reason: "no write calls", ids: ["c1"] }]
@@ -119,7 +122,15 @@ function loadInputs(inputs: readonly string[], writes: WriteToolRequest, errors:
 const pt = (p: MeasurementPoint) => formatPoint(p);
 const evidenceCount = (p: DiagnosticPoint) => String(p.evidence.reduce((s, e) => s + e.events.length, 0));
 
-/** The text report of one diagnosed run. */
+/**
+ * The text report of one diagnosed run.
+ *
+ * @param d one run's diagnosis
+ * @param writeToolsReason why the run has no write-tool set (printed when write-based metrics are not measured), or
+ *   null
+ * @returns the text report: the run, its process metrics with numerators and denominators, outcome classes and one
+ *   row per conversation, ending in a newline
+ */
 export function formatRunDiagnosis(d: RunDiagnosis, writeToolsReason: string | null): string {
   const m = d.metrics;
   const out: string[] = [];
@@ -187,7 +198,15 @@ function conversationRow(c: ConversationDiagnosis): string[] {
   ];
 }
 
-/** The text record of one conversation: its diagnosis and its events. */
+/**
+ * The text record of one conversation: its diagnosis and its events.
+ *
+ * @param run the run's label (its file)
+ * @param t the conversation's trajectory (its events are listed)
+ * @param c the conversation's diagnosis
+ * @returns the text record: outcome, writes, first-deviation candidates, gold-action statuses, metrics and the
+ *   events, ending in a newline
+ */
 export function formatConversationRecord(run: string, t: Trajectory, c: ConversationDiagnosis): string {
   const out: string[] = [];
   out.push(`=== conversation ${t.id} (${run})`);
@@ -244,6 +263,11 @@ export function formatConversationRecord(run: string, t: Trajectory, c: Conversa
 /**
  * Run `trajlab diagnose` with the given arguments (without the "diagnose" word). Returns the exit code.
  *
+ * @param argv the arguments: options, then files or directories
+ * @param io where to write (default: the process streams)
+ * @returns the exit code: 0 diagnosed, 1 some input unreadable or the conversation not found, 2 usage error
+ * @throws {Error} only for an unexpected failure (a bug): a usage mistake (a `CliUsageError`, thrown and caught
+ *   inside) prints its message and the usage text and gives exit code 2
  * @example
  * const out: string[] = [];
  * runDiagnose(["--json", "data/examples"], { stdout: (t) => out.push(t), stderr: () => {} }); // 0

@@ -15,6 +15,7 @@ import { MISSING_VALUE as MISSING } from "../plot/missingValue";
 import { textTable } from "./textTable";
 import { exclusionLines, formatInterval } from "./formatStats";
 
+/** The usage text of `trajlab stats`. */
 export const STATS_USAGE = `usage: trajlab stats [options] <file or directory>...
 
 The statistics of each run with the task as the unit: reward with the naive standard error (conversations
@@ -44,7 +45,13 @@ function parseSeed(value: string): number {
   return Number(value);
 }
 
-/** The text report of one run's statistics. */
+/**
+ * The text report of one run's statistics.
+ *
+ * @param s one run's statistics ({@link runStatistics}'s result)
+ * @returns the text report: the run, the reward with its naive and clustered uncertainty, pass^k / pass@k, the noise
+ *   floor and the exclusions, ending in a newline
+ */
 export function formatRunStatistics(s: RunStatistics): string {
   const out: string[] = [];
   const r = s.run;
@@ -109,6 +116,11 @@ export function formatRunStatistics(s: RunStatistics): string {
 /**
  * Run `trajlab stats` with the given arguments (without the "stats" word). Returns the exit code.
  *
+ * @param argv the arguments: options, then files or directories
+ * @param io where to write (default: the process streams)
+ * @returns the exit code: 0 ok, 1 some input unreadable or not analysable, 2 usage error
+ * @throws {Error} only for an unexpected failure (a bug): a usage mistake (a `CliUsageError`, thrown and caught
+ *   inside) prints its message and the usage text and gives exit code 2
  * @example
  * const out = [];
  * runStats(["--json", "data/examples"], { stdout: (t) => out.push(t), stderr: () => {} }); // 0

@@ -1,5 +1,5 @@
 /**
- * Diagnostic coverage (诊断覆盖率): the share of key events — write requests — that carry a complete parent chain,
+ * Diagnostic coverage: the share of key events — write requests — that carry a complete parent chain,
  * their arguments and evidence of their result (docs/definitions/diagnostics.md#coverage). When coverage is
  * low, every root-cause share is only a description of the observed subset.
  */
@@ -43,7 +43,8 @@ function chainProblem(v: TrajectoryView, start: TrajectoryEvent): string | null 
 }
 
 /**
- * Diagnostic coverage of one trajectory.
+ * How much of a trajectory's writes can be traced to their origin and their result? Diagnostic coverage of one
+ * trajectory.
  *
  * Formula: coverage = #{writes with complete parent chain ∧ arguments ∧ known result} / #writes.
  * Unit: fraction of write requests. Range [0, 1]; 1 = every write can be traced and its result is known.
@@ -51,6 +52,9 @@ function chainProblem(v: TrajectoryView, start: TrajectoryEvent): string | null 
  * Evidence: the incomplete writes, each with what is missing.
  * Source: docs/definitions/diagnostics.md#coverage.
  *
+ * @param t the trajectory (events with parent links; writes are requests with `effect: "write"`)
+ * @returns the joint coverage point with its three parts (parent chain, arguments, result), the incomplete writes as
+ *   evidence; value null with a reason when there is no write
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * diagnosticCoverage(t).value; // 1 (both writes trace to the user turn m0 and have a result)
@@ -85,9 +89,16 @@ export function diagnosticCoverage(t: Trajectory): CoveragePoint {
 }
 
 /**
- * Diagnostic coverage pooled over trajectories: complete writes over all writes (numerators and denominators
- * add; trajectories without writes are excluded, by reason). Edges: no trajectory with a write → value null.
+ * How much of a run's writes can be traced? Diagnostic coverage pooled over trajectories: complete writes over all
+ * writes (numerators and denominators add; trajectories without writes are excluded, by reason). Edges: no trajectory
+ * with a write → value null.
  *
+ * Formula: Σ complete writes / Σ writes over the trajectories; each part likewise. Unit: fraction of write requests.
+ * Range [0, 1].
+ * Source: docs/definitions/diagnostics.md#coverage.
+ *
+ * @param ts the trajectories of one run
+ * @returns the pooled coverage point and its pooled parts; trajectories without writes are exclusions (by reason)
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * runCoverage([t, t]).denominator; // 4

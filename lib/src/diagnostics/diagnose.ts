@@ -63,9 +63,19 @@ export interface ConversationDiagnosis {
 }
 
 /**
- * The diagnosis record of one trajectory (see {@link ConversationDiagnosis}). Pure: reads only the trajectory,
- * the optional texts and the run's tool availability.
+ * What went wrong in one conversation, and which events show it? The diagnosis record of one trajectory (see
+ * {@link ConversationDiagnosis}). Pure: reads only the trajectory, the optional texts and the run's tool
+ * availability.
  *
+ * Edges: a trajectory without gold actions → alignment-based parts null with their reason; no tool call → the
+ * point-valued metrics null with their reason.
+ * Source: docs/definitions/diagnostics.md.
+ *
+ * @param t the trajectory
+ * @param options payload texts (`textOf`, for the user-correction and unused-read rules) and the run's tool
+ *   availability (`availability`, for omission verdicts; default: from `t` alone)
+ * @returns the conversation's diagnosis record: outcome class, first-deviation candidates, propagation, gold-action
+ *   statuses, fault layers, loops, tool errors, recovery, writes, metrics and the log's limits
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * const d = diagnoseTrajectory(t);
@@ -138,9 +148,17 @@ export interface RunDiagnosis {
 }
 
 /**
- * Diagnose a set of trajectories of one run. Edges: no trajectories → every metric null with its reason,
- * no rows.
+ * Where did a run go wrong, metric by metric, and in which conversations? Diagnose a set of trajectories of one run.
+ * Edges: no trajectories → every metric null with its reason, no rows.
+ * Every run-level metric pools the per-conversation points (numerators and denominators add).
+ * Source: docs/definitions/diagnostics.md.
  *
+ * @param ts the trajectories of one run
+ * @param meta the run's source file, format, domain and agent (copied into the diagnosis)
+ * @param options payload texts and tool availability, as for {@link diagnoseTrajectory} (availability defaults to the
+ *   tools seen in `ts`)
+ * @returns the run's metrics, one record per trajectory, outcome counts with ids and the log's limits with the number
+ *   of trajectories each applies to
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * diagnoseTrajectories([t], { source: null, format: "events-jsonl", domain: "retail", agent: null }).outcomes[2]; // { "class": "drift-write", "count": 1, "ids": ["tiny-1"] }
@@ -191,12 +209,21 @@ export interface DiagnosedRun {
 }
 
 /**
- * Convert and diagnose a loaded τ²/τ-bench run. Write set: `options.writes` (default "registry", the drift
- * family's declared lists — explicit, so results do not move when a file's action checks change).
+ * Where did a loaded τ²-bench or τ-bench run go wrong? Convert and diagnose a loaded τ²/τ-bench run. Write set:
+ * `options.writes` (default "registry", the drift family's declared lists — explicit, so results do not move when a
+ * file's action checks change).
  *
+ * Edges: a run without conversations → every metric null with its reason; no write set for the domain → the
+ * write-based metrics null, `writeToolsReason` says why.
+ *
+ * @param run a loaded run (`loadRun`)
+ * @param options the converter's options (the write set `writes`; default "registry")
+ * @returns the diagnosis, the trajectories it was computed from, their payload texts and why no write set applied (or
+ *   null)
  * @example
- * const { diagnosis } = diagnoseRun(loadRun("results.json"));
- * diagnosis.metrics.coverage.value; // share of writes with complete evidence
+ * const { diagnosis } = diagnoseRun(loadRun("data/examples/tau2_retail_examples.json"));
+ * diagnosis.metrics.coverage.value; // 1 (every write traces to a user turn and has a result)
+ * diagnosis.metrics.coverage.denominator; // 12 writes
  */
 export function diagnoseRun(run: Run, options: Omit<RunTrajectoriesOptions, "payloads"> = {}): DiagnosedRun {
   const payloads = new PayloadStore();
@@ -206,11 +233,17 @@ export function diagnoseRun(run: Run, options: Omit<RunTrajectoriesOptions, "pay
 }
 
 /**
- * Convert and diagnose a TIDE run (no gold actions: alignment-based metrics are null with their reason; loops
- * are TIDE's own).
+ * Where did a TIDE run go wrong? Convert and diagnose a TIDE run (no gold actions: alignment-based metrics are null
+ * with their reason; loops are TIDE's own).
  *
+ * Edges: an empty run → every metric null with its reason.
+ *
+ * @param run a loaded TIDE run (`loadTideJsonl`)
+ * @returns the diagnosis of the first rollout of every task, with its trajectories and payload texts
  * @example
- * diagnoseTideRun(loadTideJsonl("bw.jsonl")).diagnosis.metrics.loops.value; // TIDE's loop ratio
+ * const run = loadTideJsonl("data/reconstructed/tide/BlocksWorld/DeepSeek-V3.2.jsonl", { model: "DeepSeek-V3.2", environment: "BlocksWorld" });
+ * const loops = diagnoseTideRun(run).diagnosis.metrics.loops;
+ * [loops.numerator, loops.denominator]; // [0, 639] (loop steps over steps, TIDE's own scan)
  */
 export function diagnoseTideRun(run: TideRun): DiagnosedRun {
   const payloads = new PayloadStore();
@@ -229,9 +262,14 @@ export interface DiagnosedConversation {
 /**
  * One conversation of a diagnosed run by id, or null when the run has no such conversation.
  *
+ * @param d a diagnosed run ({@link diagnoseRun}, {@link diagnoseTideRun})
+ * @param id the conversation (trajectory) id
+ * @returns the conversation's trajectory, diagnosis and the run's payload texts (for `conversationHtml`), or
+ *   null when the run has no conversation `id`
  * @example
- * const one = pickConversation(diagnoseRun(run), "7e9390f6-…");
- * conversationHtml(one); // the drill-down view
+ * const d = diagnoseRun(loadRun("data/examples/tau2_retail_examples.json"));
+ * pickConversation(d, "ex-02-drift-only")?.diagnosis.outcome.class; // "drift-write"
+ * pickConversation(d, "no-such-conversation"); // null
  */
 export function pickConversation(d: DiagnosedRun, id: string): DiagnosedConversation | null {
   const k = d.trajectories.findIndex((t) => t.id === id);

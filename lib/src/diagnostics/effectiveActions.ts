@@ -1,5 +1,5 @@
 /**
- * Effective actions (动作有效性, 观察利用): repeated identical calls, writes that changed nothing, and what came
+ * Effective actions: repeated identical calls, writes that changed nothing, and what came
  * after a tool error (docs/definitions/diagnostics.md#effective-actions).
  *
  * A tool's name alone cannot say whether a call was useful; these rules look at the state around the call as far
@@ -16,13 +16,18 @@ const fp = (e: TrajectoryEvent) => actionFingerprint(e.tool ?? "", e.args);
 const executedWrite = (v: ReturnType<typeof viewOf>, e: TrajectoryEvent) => e.effect === "write" && resultOf(v, e) === "ok";
 
 /**
- * Repeated identical calls: requests whose actor made the same call (same tool, same normalised arguments) earlier
- * with no executed write (a write whose result is ok, by anyone) in between.
+ * How often does the agent repeat a call that already ran, with nothing changed in between? Repeated identical calls:
+ * requests whose actor made the same call (same tool, same normalised arguments) earlier with no executed write (a
+ * write whose result is ok, by anyone) in between.
  *
  * Formula: repeats / tool requests. Unit: fraction of tool requests. Range [0, 1).
  * Edges: no request → null, reason "no tool calls". The first of identical calls is never a repeat.
  * Evidence: each repeat with the earlier call it repeats.
+ * Source: docs/definitions/diagnostics.md#effective-actions.
  *
+ * @param t the trajectory
+ * @returns the share of tool requests that repeat an earlier identical call (evidence: each repeat and the call it
+ *   repeats); value null with reason "no tool calls" when there is no request
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * repeatedCalls(t).numerator; // 0
@@ -49,14 +54,18 @@ export function repeatedCalls(t: Trajectory): DiagnosticPoint {
 }
 
 /**
- * Writes that changed nothing: write requests whose result is an error or a refusal, or that repeat (same tool,
- * same normalised arguments) an earlier write whose result was ok.
+ * How many writes changed nothing? Writes that changed nothing: write requests whose result is an error or a refusal,
+ * or that repeat (same tool, same normalised arguments) an earlier write whose result was ok.
  *
  * Formula: no-change writes / writes with a known result. Unit: fraction of writes. Range [0, 1].
  * Edges: no write → null ("no write calls"); writes whose result is unknown are left out of the denominator, as
  * an exclusion "write without result evidence".
  * Evidence: each no-change write (with the earlier write it repeats, when that is why).
+ * Source: docs/definitions/diagnostics.md#effective-actions.
  *
+ * @param t the trajectory
+ * @returns the share of writes with a known result that were refused, failed or repeated an executed write; writes
+ *   without result evidence are an exclusion; value null when there is no write
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * noChangeWrites(t).value; // 0.5 (the second cancel was refused)
@@ -115,9 +124,14 @@ export interface ErrorFollowUp {
 }
 
 /**
- * Every tool error of a trajectory (observations with result error or rejected), in order, with what came next
- * (see {@link ErrorFollowUp}). Edges: no error → [].
+ * What did the agent do after each tool error? Every tool error of a trajectory (observations with result error or
+ * rejected), in order, with what came next (see {@link ErrorFollowUp}). Edges: no error → [].
  *
+ * Source: docs/definitions/diagnostics.md#effective-actions.
+ *
+ * @param t the trajectory
+ * @returns one follow-up per tool error, in order: the next call of the same tool by the same actor changed an
+ *   argument, repeated the call, or never came, and whether a later call of that tool succeeded
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * errorFollowUps(t).map((f) => f.outcome); // ["changed-argument", "gave-up"]
@@ -170,10 +184,17 @@ export interface ErrorRecoverySummary {
 }
 
 /**
- * Recovery after tool errors, pooled over trajectories (unit: one tool error; the four shares have the same
- * denominator, and changed + repeated + gave-up = 1). Edges: no error at all → every value null, reason
- * "no tool errors".
+ * After a tool error, does the agent change what it does, repeat itself, or give up — and does it recover? Recovery
+ * after tool errors, pooled over trajectories (unit: one tool error; the four shares have the same denominator, and
+ * changed + repeated + gave-up = 1). Edges: no error at all → every value null, reason "no tool errors".
  *
+ * Formula: each share = tool errors with that follow-up / tool errors; recovered = errors after which a later call of
+ * the same tool with other arguments succeeded / tool errors. Unit: tool errors. Range [0, 1].
+ * Source: docs/definitions/diagnostics.md#effective-actions.
+ *
+ * @param ts the trajectories of one run
+ * @returns the pooled shares (changed argument, repeated, gave up, recovered) and the conversation-level recovery
+ *   (the first tool error of a conversation recovered)
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * errorRecovery([t]).recovered.value; // 0.5
@@ -199,8 +220,15 @@ export function errorRecovery(ts: readonly Trajectory[]): ErrorRecoverySummary {
 }
 
 /**
- * Repeated-call share pooled over trajectories (numerators and denominators add).
+ * How often does the agent repeat itself over a run? Repeated-call share pooled over trajectories (numerators and
+ * denominators add).
  *
+ * Formula: Σ repeats / Σ tool requests. Unit: fraction of tool requests. Range [0, 1).
+ * Edges: no request in any trajectory → null with its reason; trajectories without requests are exclusions.
+ * Source: docs/definitions/diagnostics.md#effective-actions.
+ *
+ * @param ts the trajectories of one run
+ * @returns the pooled point with every trajectory's evidence
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * runRepeatedCalls([t, t]).denominator; // 8
@@ -210,8 +238,14 @@ export function runRepeatedCalls(ts: readonly Trajectory[]): DiagnosticPoint {
 }
 
 /**
- * No-change-write share pooled over trajectories.
+ * How many of a run's writes changed nothing? No-change-write share pooled over trajectories.
  *
+ * Formula: Σ no-change writes / Σ writes with a known result. Unit: fraction of writes. Range [0, 1].
+ * Edges: no write in any trajectory → null with its reason; trajectories without writes are exclusions.
+ * Source: docs/definitions/diagnostics.md#effective-actions.
+ *
+ * @param ts the trajectories of one run
+ * @returns the pooled point with every trajectory's evidence
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * runNoChangeWrites([t, t]).denominator; // 4

@@ -1,5 +1,5 @@
 /**
- * First-deviation candidates (首次偏离): the earliest events that plausibly lowered the chance of success — not
+ * First-deviation candidates: the earliest events that plausibly lowered the chance of success — not
  * the first error message (docs/definitions/diagnostics.md#first-deviation). Several candidates are kept, ranked,
  * when the evidence does not single one out; "unknown" is said rather than a guess.
  *
@@ -10,10 +10,10 @@
  * - "no-aligned-write-after": when some gold action was never matched, the first agent step after the last
  *   executed aligned write (or after the first user turn, when there is none) — the point after which no
  *   progress was made.
- * Each candidate is scored on the seed's three criteria: it changed key state or the information available; later
- * symptoms depend on it; replacing it could change the outcome. A candidate that meets none is dropped. Rank: more
- * criteria first; then a drift write
- * before an unused read before a no-progress point (the decision before the information it ignored); then earlier.
+ * Each candidate is scored on the three criteria of docs/definitions/diagnostics.md#first-deviation: it changed
+ * key state or the information available; later symptoms depend on it; replacing it could change the outcome. A
+ * candidate that meets none is dropped. Rank: more criteria first; then a drift write before an unused read before
+ * a no-progress point (the decision before the information it ignored); then earlier.
  */
 import { identifierValues } from "../events/normalize";
 import type { Trajectory, TrajectoryEvent } from "../events/schema";
@@ -74,13 +74,20 @@ export interface FirstDeviationInput {
 }
 
 /**
- * First-deviation candidates of one trajectory (see the module comment).
- * Edges: reward 1 → status "none"; infrastructure_error termination → "unknown" (the run failed outside the agent);
- * no alignment possible and no candidate → "unknown" with the reason.
+ * Which event first lowered the chance of success? First-deviation candidates of one trajectory (see the module
+ * comment). Edges: reward 1 → status "none"; infrastructure_error termination → "unknown" (the run failed outside the
+ * agent); no alignment possible and no candidate → "unknown" with the reason.
  *
+ * Source: docs/definitions/diagnostics.md#first-deviation.
+ *
+ * @param input the trajectory with its alignment, gold-action statuses, loop scan and payload texts (the parts
+ *   {@link diagnoseTrajectory} computes first)
+ * @returns the status ("none", "candidates" or "unknown"), the ranked candidates with the criteria each meets and its
+ *   events, whether the top one is singled out, and the reason when there is none
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
- * diagnoseTrajectory(t).firstDeviation.candidates.map((c) => [c.kind, c.event, c.score]); // [["drift-write", "m5.c0", 3], ["no-aligned-write-after", "m1.c0", 1]]
+ * const fd = diagnoseTrajectory(t).firstDeviation;
+ * fd.candidates.map((c) => [c.kind, c.event, c.score]); // [["drift-write", "m5.c0", 3], ["no-aligned-write-after", "m1.c0", 1]]
  */
 export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
   const { trajectory: t, alignment: a } = input;

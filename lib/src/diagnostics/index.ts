@@ -1,9 +1,11 @@
 /**
- * Trajectory diagnostics: where a run went wrong, with the events that show it — coverage, effective actions,
- * loops, first-progress latency, cost per success, error propagation and impact radius, first-deviation
- * candidates, omissions, fault layers, outcome classes, and detector validation against hand labels.
+ * Where did a run go wrong, and which events show it? Trajectory diagnostics, each a measurement point with the
+ * events behind it: coverage, effective actions, loops, first-progress latency, cost per success, error
+ * propagation and impact radius, first-deviation candidates, omissions, fault layers, outcome classes, and the
+ * detectors' validation against hand labels. Definitions: docs/definitions/diagnostics.md.
+ *
+ * @module diagnostics
  */
-export { diagnosticPoint, poolPoints } from "./point";
 export type { Evidence, DiagnosticPoint } from "./point";
 export { trajectoryAlignment, ALIGNMENT_UNAVAILABLE } from "./writes";
 export type { RequestVerdict, TrajectoryAlignment } from "./writes";
@@ -13,10 +15,10 @@ export { repeatedCalls, noChangeWrites, errorFollowUps, errorRecovery, runRepeat
 export type { ErrorFollowUp, ErrorRecoverySummary } from "./effectiveActions";
 export { loopScan, runLoops } from "./loops";
 export type { LoopScan } from "./loops";
-export { firstProgressLatency, meanFirstProgressLatency, costPerSuccess, costPerSuccessFromRates, actionsAndSuccess } from "./progress";
-export { errorPropagation, propagationSummary, isCorrectionText } from "./propagation";
+export { firstProgressLatency, meanFirstProgressLatency, costPerSuccess, costPerSuccessFromRates } from "./progress";
+export { errorPropagation, propagationSummary } from "./propagation";
 export type { DetectionKind, DriftWritePropagation, PropagationSummary } from "./propagation";
-export { toolAvailability, goldActionStatus, EARLY_STOPS } from "./omissions";
+export { toolAvailability, goldActionStatus } from "./omissions";
 export type { ToolAvailability, GoldActionStatus } from "./omissions";
 export { firstDeviation } from "./firstDeviation";
 export type { DeviationKind, DeviationCandidate, FirstDeviation, FirstDeviationInput } from "./firstDeviation";

@@ -45,6 +45,11 @@ export interface DiagnosticLabel {
  * Parse the labels file (`{ "labels": [ … ] }`). Errors are TrajlabInputError naming the file and the JSON path
  * (`labels[3].loop`). Edges: an empty list is valid.
  *
+ * @param file the file's name (for error messages)
+ * @param text the file's contents
+ * @returns the labels, in file order
+ * @throws {TrajlabInputError} when the text is not JSON, `labels` is not an array, or a label has a missing field or
+ *   a field of the wrong type (kind, file and JSON path in the error)
  * @example
  * parseDiagnosticLabels("labels.json", '{"labels": []}'); // []
  */
@@ -54,7 +59,16 @@ export function parseDiagnosticLabels(file: string, text: string): DiagnosticLab
   return doc.labels.map((raw, i) => parseLabel(file, `labels[${i}]`, raw));
 }
 
-/** Read and parse a labels file ({@link parseDiagnosticLabels}). */
+/**
+ * Read and parse a labels file ({@link parseDiagnosticLabels}).
+ * @param file path of a labels file (the project's: `data/labels/diagnostics.json`)
+ * @returns the labels, in file order
+ * @throws {TrajlabInputError} when the file cannot be read or is malformed (see {@link parseDiagnosticLabels})
+ * @example
+ * const labels = loadDiagnosticLabels("data/labels/diagnostics.json");
+ * labels.length; // 53
+ * labels[0].file; // "data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json"
+ */
 export function loadDiagnosticLabels(file: string): DiagnosticLabel[] {
   return parseDiagnosticLabels(file, readInputText(file));
 }
@@ -172,13 +186,28 @@ export interface DetectorEvaluation {
 }
 
 /**
- * Compare detector output with the labels. `find` returns the diagnosis of a label's conversation, or a reason
- * string when it cannot (file absent, conversation not in the run).
- * Edges: no labels → every rate null (denominator 0).
+ * Do the detectors agree with the hand labels? Compare detector output with the labels. `find` returns the diagnosis
+ * of a label's conversation, or a reason string when it cannot (file absent, conversation not in the run). Edges: no
+ * labels → every rate null (denominator 0).
  *
+ * Formula: precision = TP/(TP + FP), recall = TP/(TP + FN) (loop; recovery where both see a tool error); the
+ * first-deviation rates over the labelled failures; outcome accuracy = agreeing classes / labels; each rate with its
+ * Wilson 95 % interval. Unit: conversations. Range [0, 1].
+ * Source: docs/definitions/diagnostics.md#validation.
+ *
+ * @param labels the hand labels
+ * @param find the diagnosis of a label's conversation, or why it cannot be had (a string)
+ * @returns the counts, rates and disagreements per detector, the confusion matrix of outcome classes and the labels
+ *   left out (with why)
  * @example
- * const ev = evaluateDetectors(labels, (l) => byKey.get(`${l.file}|${l.conversation}`) ?? "not loaded");
- * ev.loop.precision.point.value; // TP / (TP + FP)
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const label = { file: "data/examples/diagnostics_tiny.events.jsonl", conversation: "tiny-1", domain: "retail",
+ *   agent: null, reward: 0, set: "development", firstDeviation: 5, alsoPlausible: [], failureClass: "drift-write",
+ *   deviationRationale: "m5 cancels the wrong order", loop: false, loopRationale: "", recovery: true, recoveryRationale: "" };
+ * const ev = evaluateDetectors([label], () => diagnoseTrajectory(t));
+ * ev.firstDeviation.topExactRecall.point.value; // 1 (the top candidate is message 5)
+ * ev.outcome.accuracy.point.value; // 1
+ * evaluateDetectors([label], () => "not loaded").missing.length; // 1
  */
 export function evaluateDetectors(labels: readonly DiagnosticLabel[], find: (label: DiagnosticLabel) => ConversationDiagnosis | string): DetectorEvaluation {
   const missing: DetectorEvaluation["missing"] = [];
@@ -235,9 +264,17 @@ export function evaluateDetectors(labels: readonly DiagnosticLabel[], find: (lab
  * Returns a finder for {@link evaluateDetectors}; a run that does not load makes its labels "missing" with the
  * loader's message.
  *
+ * @param labels the hand labels
+ * @param root the folder that holds the labelled runs' `data/` and `tau2-public/`
+ * @returns a finder for {@link evaluateDetectors}: the diagnosis of a label's conversation, or why there is none (the
+ *   loader's message, "run not loaded", or the conversation missing from its run)
+ * @throws {Error} only for an unexpected failure (a bug): a run that cannot be loaded (a TrajlabInputError) makes its
+ *   labels missing instead
  * @example
- * const find = diagnoseLabelledConversations(labels, path.dirname(locateSharedData()));
- * evaluateDetectors(labels, find).loop.recall.point.value;
+ * const labels = loadDiagnosticLabels("data/labels/diagnostics.json");
+ * // the labelled runs are not committed: without them, every label is missing with the loader's message
+ * const find = diagnoseLabelledConversations(labels.slice(0, 1), "test/fixtures");
+ * find(labels[0]); // "test/fixtures/data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json: $: cannot read file…"
  */
 export function diagnoseLabelledConversations(labels: readonly DiagnosticLabel[], root: string): (label: DiagnosticLabel) => ConversationDiagnosis | string {
   const byFile = new Map<string, Map<string, ConversationDiagnosis> | string>();

@@ -1,5 +1,5 @@
 /**
- * Fault layers (分层故障归因), assigned only where the log shows them (docs/definitions/diagnostics.md#layers):
+ * Fault layers, assigned only where the log shows them (docs/definitions/diagnostics.md#layers):
  * a layer is named with the rule that fired and the events behind it, never guessed from the outcome alone.
  */
 import type { Trajectory, TrajectoryEvent } from "../events/schema";
@@ -21,6 +21,7 @@ export interface LayerFinding {
 const passed = (e: TrajectoryEvent | undefined): boolean | null => (e && e.detail && typeof e.detail.passed === "boolean" ? (e.detail.passed as boolean) : null);
 
 /**
+ * In which layer — environment, user simulator, evaluator, tool contract or agent — does the log show a fault?
  * The layers the log shows for one trajectory:
  * - environment/infrastructure: an `infrastructure_error` termination;
  * - user simulator: a tool error on a call the simulated user made (τ² telecom user tools);
@@ -32,7 +33,12 @@ const passed = (e: TrajectoryEvent | undefined): boolean | null => (e && e.detai
  * - agent decision: an executed drift write by the agent, or a gold action the agent forgot (its tool was seen in
  *   the run).
  * Edges: a clean successful trajectory → [].
+ * Source: docs/definitions/diagnostics.md#layers.
  *
+ * @param t the trajectory
+ * @param a its alignment ({@link trajectoryAlignment})
+ * @param gold its gold-action statuses ({@link goldActionStatus})
+ * @returns one finding per layer the log shows, each with the rule that fired and its events; [] when none
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * faultLayers(t, trajectoryAlignment(t), goldActionStatus(t, toolAvailability([t]))).map((l) => l.layer); // ["agent decision"]

@@ -1,5 +1,5 @@
 /**
- * Loops (循环) from normalised state–action fingerprints, scanned with TIDE's cycle algorithm (auv/cycles.ts
+ * Loops from normalised state–action fingerprints, scanned with TIDE's cycle algorithm (auv/cycles.ts
  * `detectCycles`, imported, not copied). docs/definitions/diagnostics.md#loops.
  *
  * Steps are the tool requests of one actor (the agent by default). The action of a step is its fingerprint (tool
@@ -40,13 +40,18 @@ function stateOf(o: TrajectoryEvent | null): string {
 }
 
 /**
- * Scan one trajectory for loops (see the module comment).
+ * Does the agent go round in a loop? Scan one trajectory for loops (see the module comment).
  *
  * Formula: loop share = #{steps k with repeating[k]} / #steps. Unit: fraction of the actor's tool requests.
  * Range [0, 1): the first step never repeats.
  * Edges: no step → null, reason "no tool calls by <actor>".
  * Evidence: the repeating steps with the steps they repeat, and their fingerprints.
+ * Source: docs/definitions/diagnostics.md#loops; TIDE Algorithm 1 (`auv/cycles.ts`).
  *
+ * @param t the trajectory
+ * @param actor whose tool requests are the steps (default "agent"; "user" scans the simulated user's calls)
+ * @returns the loop share, whether a cycle loops, the repeating steps with the steps they repeat, and the step
+ *   fingerprints
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * loopScan(t).hasLoop; // false (four calls from four different states)
@@ -92,9 +97,16 @@ export function loopScan(t: Trajectory, actor: Actor = "agent"): LoopScan {
 }
 
 /**
- * Loop share pooled over trajectories (TIDE's step-normalised loop ratio when the trajectories are TIDE's):
- * Σ loop steps / Σ steps.
+ * What share of a run's steps only repeat a loop? Loop share pooled over trajectories (TIDE's step-normalised loop
+ * ratio when the trajectories are TIDE's): Σ loop steps / Σ steps.
  *
+ * Formula: Σ loop steps / Σ steps. Unit: fraction of the actor's tool requests. Range [0, 1).
+ * Edges: no step in any trajectory → null with its reason; trajectories without steps are exclusions.
+ * Source: docs/definitions/diagnostics.md#loops.
+ *
+ * @param ts the trajectories of one run
+ * @param actor whose tool requests are the steps (default "agent")
+ * @returns the pooled point with every loop's evidence
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * runLoops([t]).value; // 0

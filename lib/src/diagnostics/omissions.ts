@@ -1,5 +1,5 @@
 /**
- * Omissions (缺失动作): gold actions never attempted, and whether their tool was available at the time, so that
+ * Omissions: gold actions never attempted, and whether their tool was available at the time, so that
  * "forgot" and "could not" are told apart (docs/definitions/diagnostics.md#omissions). A missing event has no
  * error code: responsibility is inferred from what was available, the budget, and how the run ended.
  */
@@ -17,9 +17,13 @@ export interface ToolAvailability {
 }
 
 /**
- * Which tools each side was seen calling in a set of trajectories (normally: one run), and the declared tool
- * lists. Edges: no trajectories → empty maps.
+ * Which tools could each side use in a run, as far as the log shows? Which tools each side was seen calling in a set
+ * of trajectories (normally: one run), and the declared tool lists. Edges: no trajectories → empty maps.
  *
+ * Source: docs/definitions/diagnostics.md#omissions.
+ *
+ * @param ts the trajectories of one run
+ * @returns per tool, the first call seen for each side (agent, user), and the tool lists the trajectories declare
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * toolAvailability([t]).seen.get("cancel_pending_order"); // { "agent": { "trajectory": "tiny-1", "event": "m5.c0" } }
@@ -39,7 +43,11 @@ export function toolAvailability(ts: readonly Trajectory[]): ToolAvailability {
   return { seen, declared };
 }
 
-/** Terminations that stop a run before the agent could finish (budget, errors, infrastructure). */
+/**
+ * Terminations that stop a run before the agent could finish (budget, errors, infrastructure).
+ *
+ * @internal
+ */
 export const EARLY_STOPS: readonly string[] = Object.freeze([
   "max_steps",
   "too_many_errors",
@@ -74,13 +82,20 @@ export interface GoldActionStatus {
 }
 
 /**
- * The status of every gold action of a trajectory (see {@link GoldActionStatus}; matching is τ²'s rule).
- * Verdicts for omissions: the run ended early (termination in {@link EARLY_STOPS}) → "stopped"; the log
- * declares the agent's tools and the tool is not among them → "not-available"; the tool was seen called by the
- * side that should call it — or, for a user-side action, by the agent (τ²'s no-user mode) — somewhere in the run →
- * "forgot"; otherwise "unknown" (the log cannot tell whether the tool was exposed).
- * Edges: gold actions null → [] (nothing to omit); an empty gold list → [].
+ * What happened to each gold action: matched, attempted, or omitted — and if omitted, why? The status of every gold
+ * action of a trajectory (see {@link GoldActionStatus}; matching is τ²'s rule). Verdicts for omissions: the run ended
+ * early (termination in `EARLY_STOPS`: max_steps, too_many_errors, agent_error, user_error, infrastructure_error,
+ * timeout, context_window_exceeded, unexpected_error) → "stopped"; the log declares the agent's tools and the tool is
+ * not among them → "not-available"; the tool was seen called by the side that should call it — or, for a user-side
+ * action, by the agent (τ²'s no-user mode) — somewhere in the run → "forgot"; otherwise "unknown" (the log cannot
+ * tell whether the tool was exposed). Edges: gold actions null → [] (nothing to omit); an empty gold list → [].
  *
+ * Source: docs/definitions/diagnostics.md#omissions.
+ *
+ * @param t the trajectory
+ * @param availability the tools seen in the run ({@link toolAvailability})
+ * @returns one status per gold action, in order, with the events that match or attempt it and, for an omission, the
+ *   verdict
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * goldActionStatus(t, toolAvailability([t])).map((g) => [g.status, g.events]); // [["attempted", ["m9.c0", "m5.c0"]]]

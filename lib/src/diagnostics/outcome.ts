@@ -23,12 +23,21 @@ export interface Outcome {
 }
 
 /**
+ * How did a conversation end: success, or which kind of failure?
  * Classify one trajectory's outcome. Rules, in order: reward null → "unscored"; reward 1 → "success";
  * `infrastructure_error` termination → "infrastructure"; an agent write that is drift (executed or refused) →
  * "drift-write"; a gold action never attempted (either side) → "omission"; an agent loop → "loop"; else "other".
- * Precedence follows the causal order the seed asks for: a loop is usually an amplifier of an earlier fault, so
+ * Precedence follows the causal order of docs/definitions/diagnostics.md#outcome: a loop is usually an amplifier of an earlier fault, so
  * it is the class only when nothing earlier explains the failure. A fractional reward below 1 is a failure.
  *
+ * Edges: reward null → "unscored" (not a failure).
+ * Source: docs/definitions/diagnostics.md#outcome.
+ *
+ * @param t the trajectory
+ * @param a its alignment ({@link trajectoryAlignment})
+ * @param gold its gold-action statuses ({@link goldActionStatus})
+ * @param loops its loop scan ({@link loopScan})
+ * @returns the class, the rule that gave it and the events behind the rule
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * classifyOutcome(t, trajectoryAlignment(t), goldActionStatus(t, toolAvailability([t])), loopScan(t)).class; // "drift-write"

@@ -24,9 +24,17 @@ export interface DiagnosticPoint extends MeasurementPoint {
  * A diagnostic point `numerator / denominator` with evidence; `reason` is required when the denominator is 0
  * (the value is then null, never 0) and dropped otherwise.
  *
+ * @param numerator the count of units with the property
+ * @param denominator the count of units measured
+ * @param evidence the events that show the finding
+ * @param reason why the value is null (used only when the denominator is 0; default "denominator 0")
+ * @param exclusions units left out of the denominator, with their reasons
+ * @returns the point: value = numerator / denominator (null when the denominator is 0), its exclusions, evidence and
+ *   reason
  * @example
  * diagnosticPoint(1, 4, []).value; // 0.25
  * diagnosticPoint(0, 0, [], "no write calls").reason; // "no write calls"
+ * @internal
  */
 export function diagnosticPoint(numerator: number, denominator: number, evidence: Evidence[], reason: string | null = null, exclusions: Exclusion[] = []): DiagnosticPoint {
   const p = measurement(numerator, denominator, exclusions);
@@ -38,11 +46,15 @@ export function diagnosticPoint(numerator: number, denominator: number, evidence
  * whose own denominator is 0 becomes an exclusion (grouped by its reason, with its id). `reason` is used when the
  * pooled denominator is 0.
  *
+ * @param points per-trajectory points with their trajectory ids
+ * @param reason the reason when the pooled denominator is 0
+ * @returns the pooled point: Σ numerators / Σ denominators, evidence concatenated, exclusions merged
  * @example
  * const a = diagnosticPoint(1, 2, []);
  * const b = diagnosticPoint(0, 0, [], "no write calls");
  * const p = poolPoints([{ trajectory: "t1", point: a }, { trajectory: "t2", point: b }], "no trajectory with write calls");
  * [p.value, p.exclusions[0].ids]; // [0.5, ["t2"]]
+ * @internal
  */
 export function poolPoints(points: readonly { trajectory: string; point: DiagnosticPoint }[], reason: string): DiagnosticPoint {
   let num = 0;

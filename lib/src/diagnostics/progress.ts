@@ -1,5 +1,5 @@
 /**
- * Progress and efficiency (首个进展时延, 单位成功动作成本): steps to the first aligned write, and actions per
+ * Progress and efficiency: steps to the first aligned write, and actions per
  * successful task (docs/definitions/diagnostics.md#progress). Efficiency compares systems only at equal outcome:
  * a short trajectory may be efficient or may have stopped too early.
  */
@@ -10,14 +10,18 @@ import { trajectoryAlignment } from "./writes";
 import { viewOf } from "./view";
 
 /**
- * First-progress latency of one trajectory: the number of tool requests (any actor) up to and including the
- * first aligned write whose result is ok — the first step that moved the environment toward the gold state.
+ * How many steps did it take to make the first real progress? First-progress latency of one trajectory: the number of
+ * tool requests (any actor) up to and including the first aligned write whose result is ok — the first step that
+ * moved the environment toward the gold state.
  *
  * Unit: steps (tool requests). Range: 1 … number of requests.
  * Edges: no alignment (no gold actions, no write set) or no executed aligned write → value null with the reason;
  * the point is steps/1 so that pooling gives the mean over trajectories that progressed.
  * Evidence: the aligned write.
+ * Source: docs/definitions/diagnostics.md#progress.
  *
+ * @param t the trajectory
+ * @returns the latency as a point (numerator: the steps, denominator 1), or value null with the reason
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * firstProgressLatency(t).reason; // "no executed aligned write"
@@ -32,9 +36,15 @@ export function firstProgressLatency(t: Trajectory): DiagnosticPoint {
 }
 
 /**
- * Mean first-progress latency over trajectories: Σ steps / #trajectories that progressed (the others are
- * exclusions, by reason).
+ * How many steps does a run take, on average, to make its first real progress? Mean first-progress latency over
+ * trajectories: Σ steps / #trajectories that progressed (the others are exclusions, by reason).
  *
+ * Formula: Σ latency / #trajectories that progressed. Unit: steps. Range ≥ 1.
+ * Edges: no trajectory progressed → null with its reason; the others are exclusions, by reason.
+ * Source: docs/definitions/diagnostics.md#progress.
+ *
+ * @param ts the trajectories of one run
+ * @returns the mean as a point (numerator Σ steps, denominator the trajectories that progressed)
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * meanFirstProgressLatency([t]).value; // null
@@ -44,12 +54,18 @@ export function meanFirstProgressLatency(ts: readonly Trajectory[]): DiagnosticP
 }
 
 /**
- * Actions per successful task from a mean and a rate (the seed's worked example).
+ * How many actions does one success cost, given the mean actions per task and the success rate? Actions per
+ * successful task from a mean and a rate (the worked example of docs/definitions/diagnostics.md#progress).
  *
  * Formula: cost = mean actions per task / success rate. Unit: actions per success.
  * Edges: success rate 0 → null (no success, cost not measured). Throws RangeError for a negative or non-finite
  * mean, or a rate outside [0, 1].
+ * Source: docs/definitions/diagnostics.md#progress.
  *
+ * @param meanActions mean actions per task (≥ 0)
+ * @param successRate share of successful tasks, in [0, 1]
+ * @returns actions per success, or null when the success rate is 0
+ * @throws {RangeError} when `meanActions` is negative or not finite, or `successRate` is outside [0, 1]
  * @example
  * costPerSuccessFromRates(12, 0.8); // 15
  * costPerSuccessFromRates(7, 0.55); // 12.727272727272727
@@ -62,15 +78,19 @@ export function costPerSuccessFromRates(meanActions: number, successRate: number
 }
 
 /**
- * Cost per success over trajectories: all agent actions (the agent's tool requests) over the number of
- * successful trajectories (reward exactly 1). Failed trajectories add their actions and no success — the cost of
- * failures is part of the cost of success.
+ * How many actions does one success cost, failures included? Cost per success over trajectories: all agent actions
+ * (the agent's tool requests) over the number of successful trajectories (reward exactly 1). Failed trajectories add
+ * their actions and no success — the cost of failures is part of the cost of success.
  *
  * Formula: Σ_traj agent requests / #{reward = 1}. Unit: actions per success. Equals mean actions / success rate.
  * Edges: no success → null, reason "no successful task"; trajectories without a reward are exclusions
  * ("no reward in the log").
  * Evidence: the reward verification of each success.
+ * Source: docs/definitions/diagnostics.md#progress.
  *
+ * @param ts the trajectories of one run
+ * @returns the point Σ agent requests / #successes; unscored trajectories are an exclusion; value null with a reason
+ *   when no trajectory succeeded
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * costPerSuccess([t]).reason; // "no successful task"
@@ -100,9 +120,12 @@ export function costPerSuccess(ts: readonly Trajectory[]): DiagnosticPoint {
  * Mean actions per task (agent tool requests per scored trajectory) and success rate (reward 1 per scored
  * trajectory) behind {@link costPerSuccess}, as measurement points. Edges: no scored trajectory → both null.
  *
+ * @param ts the trajectories of one run
+ * @returns the mean actions per scored trajectory and the success rate, as points over the scored trajectories
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * actionsAndSuccess([t]).meanActions.value; // 4
+ * @internal
  */
 export function actionsAndSuccess(ts: readonly Trajectory[]): { meanActions: MeasurementPoint; successRate: MeasurementPoint } {
   const scored = ts.filter((t) => t.reward !== null);

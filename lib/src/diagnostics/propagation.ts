@@ -1,5 +1,5 @@
 /**
- * Error propagation (错误传播长度) and impact radius (影响半径) of drift writes
+ * Error propagation and impact radius of drift writes
  * (docs/definitions/diagnostics.md#propagation). A fault is made in one place, detected in another and seen by the
  * user in a third; the shorter the distance to detection, the smaller the polluted state and the repair cost.
  * Both measures follow parent links, never message line numbers.
@@ -39,9 +39,12 @@ export interface DriftWritePropagation {
  * ###TRANSFER###). A heuristic on the user simulator's wording; docs/definitions/diagnostics.md#propagation
  * lists what it misses.
  *
+ * @param text a user turn's text
+ * @returns whether the turn reads as a correction
  * @example
  * isCorrectionText("No, I wanted the 19th, not the 20th."); // true
  * isCorrectionText("No, that's all I needed. ###STOP###"); // false
+ * @internal
  */
 export function isCorrectionText(text: string): boolean {
   const t = text.trim().toLowerCase();
@@ -50,14 +53,20 @@ export function isCorrectionText(text: string): boolean {
 }
 
 /**
- * Propagation of every drift write of a trajectory (x = 0 in the drift family's alignment), in order.
- * Detection is the first of: a tool error on the write itself or on a request that depends on it ("tool-error");
- * a later user turn that reads as a correction ({@link isCorrectionText}; its text is the payload's inlined text
- * or `textOf`'s — a turn whose text is unavailable cannot be read, so it is not a correction); a failed final verification (database check, reward, or an
- * action check of the same tool: "final-check"); else "undetected".
- * Edges: no alignment or no drift write → [].
+ * Where was each drift write detected, how many steps later, and what depends on it? Propagation of every drift write
+ * of a trajectory (x = 0 in the drift family's alignment), in order. Detection is the first of: a tool error on the
+ * write itself or on a request that depends on it ("tool-error"); a later user turn that reads as a correction
+ * (`isCorrectionText`: it starts with no / actually / wait / that's not / I didn't …, and is not a closing turn; its
+ * text is the payload's inlined text or `textOf`'s — a turn whose text is unavailable cannot be read, so it is not a
+ * correction); a failed final verification (database check, reward, or an action check of the same tool:
+ * "final-check"); else "undetected". Edges: no alignment or no drift write → [].
+ *
+ * Source: docs/definitions/diagnostics.md#propagation.
  *
  * @param textOf returns a payload's text by sha256, or null (e.g. `store.get.bind(store)`)
+ * @param t the trajectory
+ * @returns one record per drift write: how and where it was detected (or "undetected"), the propagation length in
+ *   agent steps and the impact radius (dependent requests), with their events
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * errorPropagation(t).map((p) => [p.detection, p.detectedBy, p.length]); // [["user-correction", "m8", 1]]
@@ -112,9 +121,17 @@ export interface PropagationSummary {
 }
 
 /**
- * Mean propagation length and impact radius over the drift writes of many trajectories (unit: one drift write).
- * Edges: no drift write → both null, reason "no drift writes".
+ * How far do drift writes travel before they are caught, and how much depends on them? Mean propagation length and
+ * impact radius over the drift writes of many trajectories (unit: one drift write). Edges: no drift write → both
+ * null, reason "no drift writes".
  *
+ * Formula: mean propagation length = Σ length / #detected drift writes; mean impact radius = Σ radius / #drift
+ * writes. Unit: agent steps; requests. Range ≥ 0.
+ * Source: docs/definitions/diagnostics.md#propagation.
+ *
+ * @param writes the drift-write records of one or more trajectories ({@link errorPropagation})
+ * @returns both means as points, the counts per detection kind and the undetected writes (an exclusion of the mean
+ *   length)
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * propagationSummary(errorPropagation(t)).meanLength.value; // 1

@@ -18,7 +18,13 @@ export interface TrajectoryView {
 
 const cache = new WeakMap<Trajectory, TrajectoryView>();
 
-/** @internal The view of a trajectory (cached per trajectory object; trajectories are not mutated after conversion). */
+/**
+ * The view of a trajectory (cached per trajectory object; trajectories are not mutated after conversion).
+ *
+ * @internal
+ * @param t the trajectory
+ * @returns its events by id, its requests in order and each request's observation
+ */
 export function viewOf(t: Trajectory): TrajectoryView {
   const hit = cache.get(t);
   if (hit) return hit;
@@ -41,14 +47,26 @@ export function viewOf(t: Trajectory): TrajectoryView {
   return v;
 }
 
-/** @internal The result class of a request's observation, or null when it has none or the log does not say. */
+/**
+ * The result class of a request's observation, or null when it has none or the log does not say.
+ *
+ * @internal
+ * @param v the trajectory's view
+ * @param request a tool request of the trajectory
+ * @returns "ok", "error" or "rejected", or null
+ */
 export function resultOf(v: TrajectoryView, request: TrajectoryEvent): TrajectoryEvent["result"] {
   const o = v.observationOf.get(request.id);
   return o ? o.result : null;
 }
 
 /**
- * @internal Every event that depends on `id` through parent links (transitively), in seq order, without `id`.
+ * Every event that depends on `id` through parent links (transitively), in seq order, without `id`.
+ *
+ * @internal
+ * @param v the trajectory's view
+ * @param id an event id
+ * @returns the dependent events, in seq order (empty when none)
  */
 export function descendantsOf(v: TrajectoryView, id: string): TrajectoryEvent[] {
   const out = new Map<string, TrajectoryEvent>();
@@ -65,7 +83,12 @@ export function descendantsOf(v: TrajectoryView, id: string): TrajectoryEvent[] 
 }
 
 /**
- * @internal The text of an event's payload: the inlined text when the log carries it, else the store's, else null.
+ * The text of an event's payload: the inlined text when the log carries it, else the store's, else null.
+ *
+ * @internal
+ * @param e the event
+ * @param textOf payload texts by sha256, or null
+ * @returns the text, or null when neither the log nor the store has it
  */
 export function payloadText(e: TrajectoryEvent, textOf: ((sha256: string) => string | null) | null): string | null {
   if (!e.payload) return null;

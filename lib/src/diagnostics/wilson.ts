@@ -8,7 +8,7 @@ import { probit } from "simple-statistics";
 /** @internal Two-sided normal quantiles of the usual levels (z_{1−α/2}); other levels use simple-statistics' probit. */
 const Z: Record<string, number> = { "0.9": 1.6448536269514722, "0.95": 1.959963984540054, "0.99": 2.5758293035489004 };
 
-/** @internal A confidence interval of a proportion. */
+/** A confidence interval of a proportion: the Wilson interval of a detector rate ({@link RatePoint}). */
 export interface ProportionInterval {
   lower: number;
   upper: number;
@@ -16,7 +16,7 @@ export interface ProportionInterval {
 }
 
 /**
- * @internal Wilson score interval for `successes` out of `n` (Wilson 1927; Newcombe 1998, method 3).
+ * Wilson score interval for `successes` out of `n` (Wilson 1927; Newcombe 1998, method 3).
  *
  * Formula: with p̂ = x/n and z = z_{1−α/2}: centre = (p̂ + z²/2n) / (1 + z²/n),
  * half-width = z √(p̂(1−p̂)/n + z²/4n²) / (1 + z²/n).
@@ -24,6 +24,13 @@ export interface ProportionInterval {
  * Edges: n = 0 → null (no units, no interval). Throws RangeError for non-integer or negative counts,
  * successes > n, or a level outside (0, 1).
  *
+ * @internal
+ * @param successes the count of successes (an integer in [0, n])
+ * @param n the number of trials (a non-negative integer)
+ * @param level the confidence level, in (0, 1) (default 0.95)
+ * @returns the interval `{ lower, upper, level }`, or null when n = 0
+ * @throws {RangeError} when `n` is not a non-negative integer, `successes` is not an integer in [0, n], or `level` is
+ *   not in (0, 1)
  * @example
  * wilsonInterval(0, 10).upper; // 0.2775
  * wilsonInterval(5, 10).lower; // 0.2366

@@ -57,7 +57,14 @@ export const ALIGNMENT_UNAVAILABLE = Object.freeze({
   noWriteSet: "no write-tool set (effect unknown)",
 });
 
-/** @internal A request event as the drift family's ToolCall (arguments are the normalised ones). */
+/**
+ * A request event as the drift family's ToolCall (arguments are the normalised ones).
+ *
+ * @internal
+ * @param e a tool request event
+ * @param order the call's position among the trajectory's requests
+ * @returns the call, with the event's tool, normalised arguments and requestor
+ */
 export function toolCallOf(e: TrajectoryEvent, order: number): ToolCall {
   return {
     id: e.callId,
@@ -71,12 +78,17 @@ export function toolCallOf(e: TrajectoryEvent, order: number): ToolCall {
 }
 
 /**
+ * Which of a trajectory's writes move toward the goal, and which drift?
  * Classify every tool request of a trajectory and align its writes to the gold actions (see the module comment).
  * Unit of x: one write call. GD values are fractions in [0, 1] with window H = 3, exactly as the drift family's
  * `conversationDrift` computes them from the same write calls (errored writes included, as there).
  * Edges: no requests → empty lists; gold actions null → `aligned: false` with {@link ALIGNMENT_UNAVAILABLE}.noGold;
  * no write set (every effect null) → kind "unknown" and `aligned: false`.
+ * Source: docs/definitions/diagnostics.md#writes; the drift family's `alignWrites`.
  *
+ * @param t the trajectory
+ * @returns every request's verdict, the write sequence x, GD^track / GD^stock, the gold actions with the requests
+ *   that match them, and why alignment is unavailable (when it is)
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * // a drift write, then an aligned one:
@@ -126,7 +138,14 @@ export function trajectoryAlignment(t: Trajectory): TrajectoryAlignment {
   return { requests, writes, aligned: true, reason: null, sequence: alignment.sequence, gold };
 }
 
-/** @internal Is a gold action matched by some request of the trajectory (τ²'s non-consumptive rule)? */
+/**
+ * Is a gold action matched by some request of the trajectory (τ²'s non-consumptive rule)?
+ *
+ * @internal
+ * @param t the trajectory
+ * @param action a gold action
+ * @returns whether a request that was not refused matches it
+ */
 export function goldMatched(t: Trajectory, action: GoldAction): boolean {
   const v = viewOf(t);
   return someCallMatchesGoldAction(

@@ -127,7 +127,11 @@ export interface WriteToolsUnavailable {
   notComputed: string[];
 }
 
-/** The parts of a report that need a write-tool set. */
+/**
+ * The parts of a report that need a write-tool set.
+ *
+ * @internal
+ */
 export const WRITE_SET_PARTS: readonly string[] = [
   "conversations",
   "overall",

@@ -62,11 +62,19 @@ export const DATA_QUALITY_REASON_TEXT: Readonly<Record<DataQualityReason, string
   "task-entities-absent": "no entity of its task (user id, names, order/reservation ids) appears in the conversation, while the entities of another task of the file do",
 };
 
-/** Plain-words explanation of the writes-off-gold finding. */
+/**
+ * Plain-words explanation of the writes-off-gold finding.
+ *
+ * @internal
+ */
 export const WRITES_OFF_GOLD_TEXT =
   "the agent wrote off gold: write calls the environment accepted, none of which matches any gold action of the task (a finding about the agent, not a data fault)";
 
-/** Share of another task's entities a conversation must name for "task-entities-absent" (with none of its own). */
+/**
+ * Share of another task's entities a conversation must name for "task-entities-absent" (with none of its own).
+ *
+ * @internal
+ */
 export const MIN_OTHER_TASK_SHARE = 0.5;
 
 /** Why a conversation could not be checked by either rule (an exclusion of `flaggedShare`). */
@@ -202,8 +210,12 @@ function sameActionMultiset(checks: readonly ActionCheck[], b: readonly GoldActi
 }
 
 /**
- * @internal The `ToolCall.order` of every call the environment rejected: its tool result carries `error: true`
- * (τ²), or, where the log records no flag (τ-bench v1), its output starts with "Error".
+ * The `ToolCall.order` of every call the environment rejected: its tool result carries `error: true` (τ²), or, where
+ * the log records no flag (τ-bench v1), its output starts with "Error".
+ *
+ * @param conversation the conversation's messages
+ * @returns the orders of the rejected calls
+ * @internal
  */
 export function rejectedCallOrders(conversation: Pick<Conversation, "messages">): Set<number> {
   const out = new Set<number>();

@@ -13,12 +13,9 @@ export {
   resolveWriteTools,
   TAU2_WRITE_TOOL_REGISTRY,
   PUBLISHED_WRITE_SOURCE,
-  TAU2_DISCOVERABLE_WRAPPERS,
-  classifyWrappedCall,
 } from "./writeTools";
-export type { WriteToolSource, WriteToolSet, WriteToolResolution, WriteToolRequest, DomainWriteTools, DiscoverableWrapper, WrappedCall } from "./writeTools";
-export { writeToolVariants } from "./writeToolVariants";
-export type { WriteCallDifference, WriteToolVariant, WriteToolVariantKind, WriteToolVariantOptions } from "./writeToolVariants";
+export type { WriteToolSource, WriteToolSet, WriteToolResolution, WriteToolRequest, DomainWriteTools } from "./writeTools";
+export type { WriteCallDifference, WriteToolVariant, WriteToolVariantKind } from "./writeToolVariants";
 export { callMatchesGoldAction, someCallMatchesGoldAction, alignWrites } from "./alignment";
 export type { NullCompareArgsRule, MatchOptions, AlignmentReason, AlignedWrite, WriteAlignment } from "./alignment";
 export { windowDrift, trackDrift, stockDrift } from "./gd";
@@ -38,14 +35,11 @@ export {
   runDataQuality,
   DATA_QUALITY_REASONS,
   DATA_QUALITY_REASON_TEXT,
-  WRITES_OFF_GOLD_TEXT,
-  MIN_OTHER_TASK_SHARE,
   DATA_QUALITY_UNCHECKED,
 } from "./dataQuality";
 export type { DataQualityReason, DataQualityFlag, DataQualityReport, DataQualityOptions, WritesOffGoldFinding } from "./dataQuality";
-export { taskEntities, namedEntities, namesAnyEntity, conversationTokens, tokensOf } from "./taskEntities";
-export type { TaskEntity, TaskFit } from "./taskEntities";
-export { analyzeDrift, analyzeDriftMany, WriteToolsUnavailableError, WRITE_SET_PARTS } from "./analyzeDrift";
+export type { TaskFit } from "./taskEntities";
+export { analyzeDrift, analyzeDriftMany, WriteToolsUnavailableError } from "./analyzeDrift";
 export type { AnalyzeDriftOptions, AnalyzeDriftManyOptions, DriftReport, DriftManyReport, WriteToolsUnavailable } from "./analyzeDrift";
 export { crossTaskSequence } from "./crossTaskSequence";
 export type { CrossTaskPoint } from "./crossTaskSequence";

@@ -62,8 +62,11 @@ function trimToken(t: string): string {
 /**
  * The tokens of a text, lower-cased and trimmed (see the module comment), in order, duplicates kept.
  *
+ * @param text any text
+ * @returns its tokens
  * @example
  * tokensOf("Order #W2378156, user emma_kim_9957."); // ["order", "#w2378156", "user", "emma_kim_9957"]
+ * @internal
  */
 export function tokensOf(text: string): string[] {
   const out: string[] = [];
@@ -92,8 +95,11 @@ function isIdentifierLike(t: string): boolean {
  * The entities of a task (see the module comment), without duplicates, gold actions first, then the scenario,
  * then the user id. Edges: no gold actions, no scenario and no user id → [].
  *
+ * @param task the task's gold actions and, when known, its scenario and user id
+ * @returns the entities, each with its text, tokens and source
  * @example
  * taskEntities({ goldActions: [{ actionId: null, name: "cancel_pending_order", arguments: { order_id: "#W1234", reason: "x" }, compareArgs: null, requestor: "assistant" }] }).map((e) => e.tokens); // [["#w1234"]]
+ * @internal
  */
 export function taskEntities(task: Pick<Task, "goldActions"> & Partial<Pick<Task, "scenario" | "userId">>): TaskEntity[] {
   const out: TaskEntity[] = [];
@@ -146,8 +152,12 @@ function goldActionEntities(action: Pick<GoldAction, "arguments">, visit: (text:
 }
 
 /**
- * @internal Calls `visit` with every string anywhere in a parsed-JSON value (object values, list items), at any
- * depth: iterative, with an explicit stack, so 10,000 levels of nesting are fine. Order: not specified.
+ * Calls `visit` with every string anywhere in a parsed-JSON value (object values, list items), at any depth:
+ * iterative, with an explicit stack, so 10,000 levels of nesting are fine. Order: not specified.
+ *
+ * @param value a parsed JSON value
+ * @param visit called once per string
+ * @internal
  */
 export function forEachString(value: unknown, visit: (s: string) => void): void {
   const stack: unknown[] = [value];
@@ -163,9 +173,13 @@ export function forEachString(value: unknown, visit: (s: string) => void): void 
  * The tokens a conversation names (see the module comment). With `keep`, only tokens in `keep` are collected
  * (a run's entity vocabulary: the set stays small on long conversations).
  *
+ * @param conversation the conversation's messages (role, content) and tool calls (arguments)
+ * @param keep the only tokens to collect (optional)
+ * @returns the tokens
  * @example
  * const c = { messages: [{ role: "user", content: "I am Emma Kim" }], toolCalls: [{ name: "get_user_details", arguments: { user_id: "emma_kim_9957" } }] };
  * [...conversationTokens(c, new Set(["emma", "kim", "emma_kim_9957"]))].sort(); // ["emma", "emma_kim_9957", "kim"]
+ * @internal
  */
 export function conversationTokens(
   conversation: { messages: readonly Pick<Conversation["messages"][number], "role" | "content">[]; toolCalls: readonly Pick<Conversation["toolCalls"][number], "arguments">[] },
@@ -212,8 +226,12 @@ function occursAsToken(text: string, form: string, token: string): boolean {
  * would be non-empty)? Same answer, faster: each token is first looked up by the spellings the task uses; the
  * conversation is tokenised only when that finds nothing.
  *
+ * @param conversation the conversation's messages and tool calls
+ * @param entities the entities to look for
+ * @returns whether at least one is named
  * @example
  * namesAnyEntity({ messages: [{ role: "user", content: "My id is EMMA_KIM_9957." }], toolCalls: [] }, [{ text: "emma_kim_9957", tokens: ["emma_kim_9957"], source: "scenario" }]); // true
+ * @internal
  */
 export function namesAnyEntity(
   conversation: Parameters<typeof conversationTokens>[0],
@@ -244,8 +262,12 @@ function spellings(e: TaskEntity): string[][] {
 /**
  * The entities named by a set of conversation tokens (every token of the entity present), in order.
  *
+ * @param entities the entities to look for
+ * @param tokens a conversation's tokens
+ * @returns the entities whose every token is present, in the given order
  * @example
  * namedEntities([{ text: "Emma Kim", tokens: ["emma", "kim"], source: "scenario" }], new Set(["emma"])); // []
+ * @internal
  */
 export function namedEntities(entities: readonly TaskEntity[], tokens: ReadonlySet<string>): TaskEntity[] {
   return entities.filter((e) => e.tokens.every((t) => tokens.has(t)));
@@ -271,6 +293,11 @@ export class TaskEntityIndex {
   readonly order: string[] = [];
   readonly vocabulary = new Set<string>();
 
+  /**
+   * Index the entities of `tasks` (the first task of each id).
+   *
+   * @param tasks the run's tasks
+   */
   constructor(tasks: readonly (Pick<Task, "id" | "goldActions"> & Partial<Pick<Task, "scenario" | "userId">>)[]) {
     for (const t of tasks) {
       if (this.entitiesById.has(t.id)) continue;
@@ -284,6 +311,10 @@ export class TaskEntityIndex {
   /**
    * The tasks whose entities the tokens name, best first: by share, then by named count, then in file order.
    * Tasks naming none are left out.
+   *
+   * @param tokens a conversation's tokens
+   * @param exceptTaskId a task to leave out (the conversation's own)
+   * @returns each task with the share and count of its entities named
    */
   fits(tokens: ReadonlySet<string>, exceptTaskId?: string): TaskFit[] {
     const out: TaskFit[] = [];

@@ -4,13 +4,15 @@
  *
  * Readings ({@link WriteToolVariantKind}):
  * - `"action_checks"`: the file's typed action checks (`tool_type == "write"`), the published method's set
- *   (seed 000), when the file carries tool types and the report uses another set;
+ *   (docs/definitions/goal-drift.md#write-operations), when the file carries tool types and the report uses
+ *   another set;
  * - `"registry"`: the domain's declared set, when the registry knows the domain and the report uses another set;
  * - `"by-wrapped-tool"`: the report's set, except that a discoverable-tool wrapper call (banking_knowledge's
  *   `call_discoverable_agent_tool` / `call_discoverable_user_tool`, see {@link TAU2_DISCOVERABLE_WRAPPERS}) is a
  *   write only when the tool it wraps is declared WRITE; a wrapper around a READ or GENERIC tool is then a read.
  *   Offered when the report's set counts a wrapper. The published method counts every wrapper call as a write, so
- *   the gap between the two is the "discoverable mechanism noise" seed 000 mentions, as a measured number.
+ *   the gap between the two is the discoverable-tool noise the published banking figures carry, as a measured
+ *   number (docs/definitions/goal-drift.md#discoverable-tools).
  *
  * For each: the tools (and wrapped tools) whose calls one reading counts and the other does not, with their calls
  * over every conversation of the run; the write calls under both readings; and the variant's whole drift table
@@ -22,8 +24,9 @@
  * table of null cells. Cost: one drift pass over the run per variant.
  *
  * @example
- * const variants = writeToolVariants(run, report.writeTools);
- * variants.map((v) => [v.variant, v.overall.stockPooled.denominator]); // e.g. [["action_checks", 39]]
+ * const run = loadRun("data/reconstructed/tau2/tau2_airline_Qwen3.8-27B_reconstruction.json");
+ * const report = analyzeDrift(run);
+ * writeToolVariants(run, report.writeTools).map((v) => [v.variant, v.overall.stockPooled.denominator]); // [["action_checks", 122]] (the typed checks count the same 122 writes as the registry)
  */
 import type { Conversation, Run } from "../io/model";
 import { measurement, type MeasurementPoint } from "../stats/measurement";
@@ -79,10 +82,15 @@ type IsWrite = (call: Conversation["toolCalls"][number]) => boolean;
  * Unit of the differences and `writeCalls`: tool calls; of the tables: as in aggregateDrift.ts (fractions of writes).
  * Edges: no other reading → []; no conversations → each variant with empty differences and null cells.
  *
+ * @param run the run's domain and conversations
+ * @param reportSet the write set of the report
+ * @param options the window and matching rule of the report's rows
+ * @returns one variant per other reading, in the order action_checks, registry, by-wrapped-tool
  * @example
  * const check = { action: { actionId: null, name: "cancel_reservation", arguments: {}, compareArgs: null, requestor: "assistant" }, actionMatch: false, actionReward: 0, toolType: "write" };
  * const c = { id: "c", taskId: "t", trial: 0, reward: 0, terminationReason: null, messageCount: 0, messages: [], toolCalls: [{ id: null, name: "send_certificate", arguments: {}, requestor: "assistant", messageIndex: 0, order: 0, path: "" }], goldActions: [], actionChecks: [check], verification: null, path: "", file: "" };
  * writeToolVariants({ domain: "airline", conversations: [c] }, { source: "registry", domain: "airline", tools: ["cancel_reservation", "send_certificate"], note: "" })[0].onlyReportSet; // [{"tool": "send_certificate", "wrapped": null, "calls": 1}]
+ * @internal
  */
 export function writeToolVariants(
   run: Pick<Run, "domain" | "conversations">,

@@ -226,9 +226,10 @@ export function callerWriteTools(tools: readonly string[], domain: string | null
 export type WriteToolRequest = "checks" | "registry" | "default" | readonly string[];
 
 /**
- * The write-tool source of the published method: seed 000 built its goal-drift tables from the write tools of
- * the files' action checks (`tool_type == "write"`). `trajlab reproduce` passes it (`writes: PUBLISHED_WRITE_SOURCE`);
- * the default of every other command is the domain's declared set (see {@link resolveWriteTools}).
+ * The write-tool source of the published method: the published goal-drift tables were built from the write tools
+ * of the files' action checks (`tool_type == "write"`; docs/definitions/goal-drift.md#write-operations).
+ * `trajlab reproduce` passes it (`writes: PUBLISHED_WRITE_SOURCE`); the default of every other command is the
+ * domain's declared set (see {@link resolveWriteTools}).
  *
  * @example
  * PUBLISHED_WRITE_SOURCE; // "checks"
@@ -295,7 +296,9 @@ export interface DiscoverableWrapper {
  * src/tau2/domains/banking_knowledge/tools.py (`call_discoverable_agent_tool(agent_tool_name, arguments)` over the
  * `@is_discoverable_tool` methods of KnowledgeTools, `call_discoverable_user_tool(discoverable_tool_name, arguments)`
  * over those of KnowledgeUserTools). Both wrappers are declared WRITE whatever they wrap, which is what the
- * published method counts; see ../shared/anchors/tau2-newer-formats.md on the "discoverable mechanism noise".
+ * published method counts (docs/definitions/goal-drift.md#discoverable-tools).
+ *
+ * @internal
  */
 export const TAU2_DISCOVERABLE_WRAPPERS: Readonly<Record<string, readonly DiscoverableWrapper[]>> = Object.freeze({
   banking_knowledge: [
@@ -347,10 +350,15 @@ export interface WrappedCall {
 /**
  * If `call` is a discoverable-tool wrapper of `domain`, what it wraps and whether that is a write; else null.
  *
+ * @param call a tool call (name and arguments)
+ * @param domain the run's domain, or null
+ * @returns the wrapper, the wrapped tool (null when the argument is missing or not a string) and its kind ("write",
+ *   "read" or "unknown"), or null when the call is not a wrapper of the domain
  * @example
  * classifyWrappedCall({ name: "call_discoverable_agent_tool", arguments: { agent_tool_name: "get_payment_history_6183" } }, "banking_knowledge").kind; // "read"
  * classifyWrappedCall({ name: "call_discoverable_user_tool", arguments: { discoverable_tool_name: "deposit_check_3847" } }, "banking_knowledge").kind; // "write"
  * classifyWrappedCall({ name: "cancel_reservation", arguments: {} }, "airline"); // null
+ * @internal
  */
 export function classifyWrappedCall(call: { name: string; arguments: Record<string, unknown> }, domain: string | null): WrappedCall | null {
   if (domain === null || !Object.prototype.hasOwnProperty.call(TAU2_DISCOVERABLE_WRAPPERS, domain)) return null;

@@ -33,7 +33,11 @@ export interface ConversationEventsOptions {
   payloads?: PayloadStore;
 }
 
-/** What a τ²/τ-bench conversation log cannot tell, one sentence each (copied into `Trajectory.limits`). */
+/**
+ * What a τ²/τ-bench conversation log cannot tell, one sentence each (copied into `Trajectory.limits`).
+ *
+ * @internal
+ */
 export const TAU_LIMITS = Object.freeze({
   noState:
     "no resource versions or state snapshots: no state_commit event; whether a write changed the database is known only from its tool output and the final database check",
@@ -53,22 +57,37 @@ export const TAU_LIMITS = Object.freeze({
 
 const isText = (s: string | null): s is string => s !== null && s.trim().length > 0;
 
-/** @internal The matching rule of a run's gold actions: τ-bench v1 compares every argument, τ² the call's own keys. */
+/**
+ * The matching rule of a run's gold actions: τ-bench v1 compares every argument, τ² the call's own keys.
+ *
+ * @param format the run's format ("tau1-historical", "tau2-results", …)
+ * @returns "all-keys" for τ-bench v1, "call-keys" otherwise
+ * @internal
+ */
 export function nullCompareArgsOf(format: string): NullCompareArgsRule {
   return format === "tau1-historical" ? "all-keys" : "call-keys";
 }
 
 /**
- * Convert one conversation of a loaded run into a {@link Trajectory} (see the module comment).
- * Ids depend only on message and call positions, so converting the same log twice gives identical events.
- * Edges: a conversation without messages gives a trajectory whose only events are termination/verification
- * (or none).
+ * What happened in one τ²-bench or τ-bench conversation, as linked events? Convert one conversation of a loaded run
+ * into a {@link Trajectory} (see the module comment). Ids depend only on message and call positions, so converting
+ * the same log twice gives identical events. Edges: a conversation without messages gives a trajectory whose only
+ * events are termination/verification (or none).
+ *
+ * Source: docs/definitions/events.md#converters; parent links: docs/definitions/events.md#parent-links.
  *
  * @param conversation a conversation of `run`
  * @param run the run it belongs to (format, domain, agent)
+ * @param options the write set behind `effect` (`writeTools`; none → `effect` null) and a store for the payload texts
+ *   (`payloads`)
+ * @returns the trajectory: header fields from the run and the conversation, the events in run-local order, and the
+ *   log's limits
  * @example
- * const t = conversationEvents(run.conversations[0], run, { writeTools: { source: "registry", tools: ["cancel_reservation"] } });
- * t.events.map((e) => e.id); // ["m0", "m1", "m2.c0", "m3", …, "v.reward", "v.db", …]
+ * const run = loadRun("data/examples/tau2_retail_examples.json");
+ * const t = conversationEvents(run.conversations[1], run, { writeTools: { source: "caller", tools: ["cancel_pending_order"] } });
+ * t.events.slice(0, 5).map((e) => e.id); // ["m0", "m1", "m2", "m3", "m4.c0"]
+ * t.events.slice(-6).map((e) => e.id); // ["end", "v.reward", "v.db", "v.action.0", "v.action.1", "v.action.2"]
+ * t.events.filter((e) => e.effect === "write").map((e) => e.id); // ["m17.c0"]
  */
 export function conversationEvents(
   conversation: Conversation,

@@ -28,14 +28,21 @@ export interface RunTrajectories {
 }
 
 /**
- * Convert every conversation of a run ({@link conversationEvents}), in file order. When the requested write set
- * is unavailable (e.g. the registry does not know the domain), `effect` is null everywhere, the reason is
- * returned and added to every trajectory's `limits`, and write-based metrics then report null with that reason.
- * Edges: a run without conversations gives no trajectories.
+ * What happened in every conversation of a run, as linked events? Convert every conversation of a run
+ * ({@link conversationEvents}), in file order. When the requested write set is unavailable (e.g. the registry does
+ * not know the domain), `effect` is null everywhere, the reason is returned and added to every trajectory's `limits`,
+ * and write-based metrics then report null with that reason. Edges: a run without conversations gives no
+ * trajectories.
  *
+ * Source: docs/definitions/events.md#converters.
+ *
+ * @param run a loaded τ²-bench or τ-bench run
+ * @param options the write set to resolve (`writes`, default "registry") and a store for the payload texts
+ * @returns the trajectories in file order, the write set used (or null) and why none applied (or null)
  * @example
- * const { trajectories, writeTools } = runTrajectories(loadRun("results.json"));
- * writeTools.source; // "registry"
+ * const { trajectories, writeTools } = runTrajectories(loadRun("data/examples/tau2_retail_examples.json"));
+ * trajectories.length; // 6
+ * writeTools?.source; // "registry"
  */
 export function runTrajectories(run: Run, options: RunTrajectoriesOptions = {}): RunTrajectories {
   const resolved = resolveWriteTools(run, options.writes ?? "registry");

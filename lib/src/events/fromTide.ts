@@ -12,7 +12,11 @@ import { normalizeArguments } from "./normalize";
 import { PayloadStore, payloadRef } from "./payload";
 import { EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, blankEvent, type PayloadRef, type Trajectory, type TrajectoryEvent } from "./schema";
 
-/** What a TIDE log cannot tell (copied into `Trajectory.limits`). */
+/**
+ * What a TIDE log cannot tell (copied into `Trajectory.limits`).
+ *
+ * @internal
+ */
 export const TIDE_LIMITS = Object.freeze({
   stepsOnly: "TIDE JSONL as loaded keeps only the observation and the action of each step: no tool result, no error class, no timestamps",
   noGold: "no gold actions: alignment, drift writes, omissions and first-progress latency are not defined",
@@ -24,10 +28,13 @@ export const TIDE_LIMITS = Object.freeze({
  * The action's verb, used as its tool name: the text before the first "(" or blank, without surrounding
  * brackets; the whole action when it has neither.
  *
+ * @param action a TIDE action as logged
+ * @returns its verb
  * @example
  * tideActionTool("pick-up(b1)"); // "pick-up"
  * tideActionTool("(stack b1 b2)"); // "stack"
  * tideActionTool("wait"); // "wait"
+ * @internal
  */
 export function tideActionTool(action: string): string {
   const t = action.trim().replace(/^[([{]+/, "");
@@ -36,12 +43,21 @@ export function tideActionTool(action: string): string {
 }
 
 /**
- * Convert one TIDE task (its first rollout) into a {@link Trajectory}. Reward: 1 when the task succeeded, else 0.
- * Edges: a task with no steps gives the query and the verdict only.
+ * What happened in one TIDE task, as linked events? Convert one TIDE task (its first rollout) into a
+ * {@link Trajectory}. Reward: 1 when the task succeeded, else 0. Edges: a task with no steps gives the query and the
+ * verdict only.
  *
+ * Source: docs/definitions/events.md#converters.
+ *
+ * @param task a task of a loaded TIDE run
+ * @param run the run's source, model and environment (for the trajectory's header)
+ * @param payloads where to keep the rendered states and actions (optional)
+ * @returns the trajectory: the query `q`, per step the state `s<i>.obs` and the action `s<i>.act`, then `v.success`
  * @example
+ * const run = loadTideJsonl("data/reconstructed/tide/BlocksWorld/DeepSeek-V3.2.jsonl", { model: "DeepSeek-V3.2", environment: "BlocksWorld" });
  * const t = tideTaskEvents(run.tasks[0], run);
- * t.events.map((e) => e.id); // ["q", "s0.obs", "s0.act", "s1.obs", …, "v.success"]
+ * t.events.map((e) => e.id); // ["q", "s0.obs", "s0.act", "s1.obs", "s1.act", "s2.obs", "s2.act", "v.success"]
+ * t.reward; // 1
  */
 export function tideTaskEvents(task: TideTask, run: Pick<TideRun, "source" | "model" | "environment">, payloads?: PayloadStore): Trajectory {
   const events: TrajectoryEvent[] = [];
@@ -96,10 +112,17 @@ export function tideTaskEvents(task: TideTask, run: Pick<TideRun, "source" | "mo
 }
 
 /**
- * Every task of a TIDE run as a trajectory ({@link tideTaskEvents}), in file order. Edges: no tasks → [].
+ * What happened in every task of a TIDE run, as linked events? Every task of a TIDE run as a trajectory
+ * ({@link tideTaskEvents}), in file order. Edges: no tasks → [].
  *
+ * Source: docs/definitions/events.md#converters.
+ *
+ * @param run a loaded TIDE run
+ * @param payloads where to keep the rendered states and actions (optional)
+ * @returns one trajectory per task, in file order
  * @example
- * tideRunEvents(loadTideJsonl("bw.jsonl")).length; // the number of tasks
+ * const run = loadTideJsonl("data/reconstructed/tide/BlocksWorld/DeepSeek-V3.2.jsonl", { model: "DeepSeek-V3.2", environment: "BlocksWorld" });
+ * tideRunEvents(run).length; // 100 (one per task)
  */
 export function tideRunEvents(run: TideRun, payloads?: PayloadStore): Trajectory[] {
   return run.tasks.map((t) => tideTaskEvents(t, run, payloads));

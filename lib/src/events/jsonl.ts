@@ -55,9 +55,15 @@ export interface WriteEventsOptions {
  * The `.events.jsonl` text of trajectories: per trajectory, its header line then one line per event; a final
  * newline. Deterministic: the same trajectories give the same bytes.
  * Edges: no trajectories → "" (an empty log).
+ * Source: docs/definitions/events.md#events-jsonl.
  *
+ * @param trajectories the trajectories to write
+ * @param options `inlineTextFrom`: a payload store whose texts are written inline (default: references only)
+ * @returns the text, one JSON object per line
  * @example
  * writeEventsJsonl([]); // ""
+ * const { log } = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl");
+ * writeEventsJsonl(log.trajectories).split("\n").length; // 17 (a trajectory line, 15 events, the final newline)
  */
 export function writeEventsJsonl(trajectories: readonly Trajectory[], options: WriteEventsOptions = {}): string {
   const lines: string[] = [];
@@ -79,10 +85,13 @@ export function writeEventsJsonl(trajectories: readonly Trajectory[], options: W
 /**
  * The major of a "major.minor" version string, or null when it is not of that form.
  *
+ * @param version a version string
+ * @returns the major as a number, or null
  * @example
  * schemaMajor("1.0"); // 1
  * schemaMajor("2.13"); // 2
  * schemaMajor("v1"); // null
+ * @internal
  */
 export function schemaMajor(version: string): number | null {
   const m = /^(\d+)\.(\d+)$/.exec(version);
@@ -95,7 +104,13 @@ export function schemaMajor(version: string): number | null {
  * schema, an unsupported major, or a major that differs from an earlier trajectory of the same file; a line that
  * is not a JSON object is `bad-format` too and leaves out the trajectory it belongs to.
  * Edges: empty text → a log with no trajectories.
+ * Source: docs/definitions/events.md#events-jsonl, #versions.
  *
+ * @param file the source's name, for errors
+ * @param text the `.events.jsonl` text
+ * @returns the log (its trajectories and schema version) and the errors of the trajectories left out
+ * @throws {TrajlabInputError} when a trajectory line declares another schema, an unsupported major, or a major that
+ *   differs from an earlier trajectory of the same text (the version problem refuses the whole file)
  * @example
  * parseEventsJsonl("x.events.jsonl", "").log.trajectories; // []
  */
@@ -193,7 +208,17 @@ export function parseEventsJsonl(file: string, text: string): EventLogParse {
   return { log: { file, version, versionLine, trajectories }, errors };
 }
 
-/** Read and parse a `.events.jsonl` file ({@link parseEventsJsonl}); an unreadable file is an `unreadable` error. */
+/**
+ * Read and parse a `.events.jsonl` file ({@link parseEventsJsonl}); an unreadable file is an `unreadable` error.
+ *
+ * Source: docs/definitions/events.md#events-jsonl.
+ * @param file path of a `.events.jsonl` file
+ * @returns the log and the errors of the trajectories left out
+ * @throws {TrajlabInputError} when the file cannot be read, or for a version problem (see {@link parseEventsJsonl})
+ * @example
+ * const { log, errors } = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl");
+ * [log.trajectories.length, log.trajectories[0].events.length, errors.length]; // [1, 15, 0]
+ */
 export function loadEventsJsonl(file: string): EventLogParse {
   return parseEventsJsonl(file, readInputText(file));
 }
@@ -202,9 +227,16 @@ export function loadEventsJsonl(file: string): EventLogParse {
  * Merge logs into one, refusing logs whose schema majors differ (a TrajlabInputError naming the file and line of
  * the first disagreeing log, and the log it disagrees with). Logs without trajectories merge with anything.
  * Edges: no logs → an empty log.
+ * Source: docs/definitions/events.md#versions.
  *
+ * @param logs the logs to merge, in order
+ * @returns one log with every trajectory, in order
+ * @throws {TrajlabInputError} when two logs' schema majors differ (kind `bad-format`, the file and line of the
+ *   disagreeing log)
  * @example
  * mergeEventLogs([]).trajectories; // []
+ * const { log } = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl");
+ * mergeEventLogs([log, log]).trajectories.length; // 2
  */
 export function mergeEventLogs(logs: readonly EventLog[]): EventLog {
   let first: EventLog | null = null;

@@ -19,14 +19,18 @@ export const EVENT_SCHEMA_NAME = "trajlab.events";
 
 /**
  * The schema version this library writes: "major.minor". Readers accept any minor of a supported major
- * ({@link SUPPORTED_EVENT_SCHEMA_MAJORS}) and refuse other majors.
+ * (`SUPPORTED_EVENT_SCHEMA_MAJORS`: 1) and refuse other majors.
  *
  * @example
  * EVENT_SCHEMA_VERSION; // "1.0"
  */
 export const EVENT_SCHEMA_VERSION = "1.0";
 
-/** The majors this library reads. A log of another major is refused, never reinterpreted. */
+/**
+ * The majors this library reads. A log of another major is refused, never reinterpreted.
+ *
+ * @internal
+ */
 export const SUPPORTED_EVENT_SCHEMA_MAJORS: readonly number[] = Object.freeze([1]);
 
 /**
@@ -183,8 +187,14 @@ export interface Trajectory {
 }
 
 /**
- * @internal An event with every optional field empty (null, or [] for lists), for converters to fill in; `seq` is
- * assigned when the event is appended.
+ * An event with every optional field empty (null, or [] for lists), for converters to fill in; `seq` is assigned when
+ * the event is appended.
+ *
+ * @param id the event's id
+ * @param type the event's type
+ * @param actor who acted
+ * @returns the event without `seq`
+ * @internal
  */
 export function blankEvent(id: string, type: EventType, actor: Actor): Omit<TrajectoryEvent, "seq"> {
   return {

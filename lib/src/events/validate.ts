@@ -9,9 +9,12 @@ import type { Trajectory } from "./schema";
  * (causes precede effects in the run-local order, whatever the wall clock says).
  * Edges: a trajectory without events has no problems.
  *
+ * @param t the trajectory (only ids, seq and parents are read)
+ * @returns the problems, one sentence each
  * @example
  * validateTrajectory({ events: [] }); // []
  * validateTrajectory({ events: [{ id: "a", seq: 0, parents: ["b"] }] }); // ["a: parent \"b\" is not an earlier event"]
+ * @internal
  */
 export function validateTrajectory(t: { events: readonly { id: string; seq: number; parents: readonly string[] }[] }): string[] {
   const problems: string[] = [];
@@ -29,8 +32,12 @@ export function validateTrajectory(t: { events: readonly { id: string; seq: numb
  * Which of `ids` name no event of the trajectory (used to check that a diagnostic's evidence is citable).
  * Edges: [] → [].
  *
+ * @param t the trajectory (only ids are read)
+ * @param ids the ids to check
+ * @returns the ids that name no event, in the given order
  * @example
  * unknownEventIds({ events: [{ id: "m1" }] }, ["m1", "m9"]); // ["m9"]
+ * @internal
  */
 export function unknownEventIds(t: { events: readonly { id: string }[] }, ids: readonly string[]): string[] {
   const known = new Set(t.events.map((e) => e.id));

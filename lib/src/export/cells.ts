@@ -23,6 +23,7 @@ export interface ExportTables {
  * @returns a fresh set of empty tables
  * @example
  * emptyTables(); // { runs: [], conversations: [], writes: [], events: [], exclusions: [] }
+ * @internal
  */
 export function emptyTables(): ExportTables {
   return { runs: [], conversations: [], writes: [], events: [], exclusions: [] };
@@ -33,6 +34,7 @@ export function emptyTables(): ExportTables {
  * string, a 32-bit integer, a finite double, a boolean — or null where the column may be null. Null stays null:
  * a writer never turns it into 0, "" or NaN.
  *
+ * @internal
  * @param table the table's schema
  * @param row the row
  * @param index the row's index, for the message

@@ -28,6 +28,7 @@ function inputReason(kind: string): string {
  * The exclusions row of an input that could not be loaded: it has no row in any table (table "runs", unit
  * "input"). Source: docs/export-schema.md#exclusions.
  *
+ * @internal
  * @param error the input's error
  * @returns the row
  * @example
@@ -41,6 +42,7 @@ export function inputExclusionRow(error: ExportInputError): ExportRow {
  * The exclusions row of a run step that failed (a bug): the run's diagnostics (table "conversations": its
  * diagnostics columns are null) or its events (table "events"). Source: docs/export-schema.md#exclusions.
  *
+ * @internal
  * @param run the run's source
  * @param table the table that lacks the step's part
  * @param message what failed, in words

@@ -14,6 +14,7 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = Object.freeze(["parquet",
 /**
  * The file of one table in an export directory: `<dir>/<table>.<format>`.
  *
+ * @internal
  * @param dir the export directory
  * @param table the table
  * @param format the format

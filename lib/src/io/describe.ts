@@ -44,9 +44,10 @@ export function describeRun(run: Run): string {
  * @param maxIds the most ids shown per warning (default 5)
  * @returns the lines; [] when the run loaded cleanly
  * @example
- * describeLoadIssues(run);
- * // ["excluded (malformed conversation): s1 — run.json: simulations[1].messages: expected an array or null, got an object",
- * //  "warning (missing-part): the file embeds no tasks … — 3 conversations (s0, s2, s3); at run.json: tasks"]
+ * describeLoadIssues(loadRun("test/fixtures/io/corpus/sim-messages-not-array.json"));
+ * // ["excluded (malformed conversation): s1 — test/fixtures/io/corpus/sim-messages-not-array.json: simulations[1].messages: expected an array or null, got an object"]
+ * describeLoadIssues(loadRun("test/fixtures/io/corpus/sim-messages-not-array.json")).length; // 1
+ * describeLoadIssues(loadRun("data/examples/tau2_retail_examples.json")); // []
  */
 export function describeLoadIssues(run: Run, maxIds = 5): string[] {
   const lines: string[] = [];

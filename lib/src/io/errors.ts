@@ -1,10 +1,12 @@
 /**
- * Typed input errors. Every loader failure names the file and the JSON path where it happened, in one fixed
- * form: `<file>: <path>: <message>` (path `$` = the document root).
+ * What kind of problem made an input unusable? The `kind` of a {@link TrajlabInputError}: every loader failure names
+ * the file and the JSON path where it happened, in one fixed form `<file>: <path>: <detail>` (path `$` = the
+ * document root), and says which of these it is. Source: CONTRIBUTING.md §3 (the error grammar).
  *
  * @example
- * new TrajlabInputError("wrong-type", "run.json", "simulations[3].messages[7]", "expected an object, got null").message; // "run.json: simulations[3].messages[7]: expected an object, got null"
- * // message: "run.json: simulations[3].messages[7]: expected an object, got null"
+ * const e = new TrajlabInputError("wrong-type", "run.json", "simulations[3].messages[7]", "expected an object, got null");
+ * e.kind; // "wrong-type"
+ * e.message; // "run.json: simulations[3].messages[7]: expected an object, got null"
  */
 export type InputErrorKind =
   | "unreadable" // the file or directory cannot be read (missing, a FIFO or device, too large to read at once)
@@ -18,19 +20,33 @@ export type InputErrorKind =
   | "bad-format"; // any other structural problem in a recognised format (e.g. a TIDE line)
 
 /**
- * A bad input file: `message` is `<file>: <path>: <detail>`, with the parts kept apart for programs
- * (`kind`, `file`, `path`, `detail`).
+ * Which file, where in it, and what is wrong? A bad input file: `message` is `<file>: <path>: <detail>`, with the
+ * parts kept apart for programs (`kind`, `file`, `path`, `detail`). Loaders throw it for a file they cannot use at
+ * all, and record it (as a fault) for a conversation they leave out; the CLI prints its message, never a stack.
  *
  * @example
- * new TrajlabInputError("not-json", "run.json", "$", "not valid JSON: Unexpected end of JSON input").message;
- * // "run.json: $: not valid JSON: Unexpected end of JSON input"
+ * const e = new TrajlabInputError("not-json", "run.json", "$", "not valid JSON: Unexpected end of JSON input");
+ * e.message; // "run.json: $: not valid JSON: Unexpected end of JSON input"
+ * [e.name, e.kind, e.file, e.path]; // ["TrajlabInputError", "not-json", "run.json", "$"]
  */
 export class TrajlabInputError extends Error {
+  /** What went wrong. */
   readonly kind: InputErrorKind;
+  /** The file, as the caller named it. */
   readonly file: string;
+  /** The JSON path of the bad value: `$` for the root, `simulations[3].messages[7]`, or `line N` in JSONL. */
   readonly path: string;
+  /** The problem, in words (the message without its file and path). */
   readonly detail: string;
 
+  /**
+   * A bad input file's error.
+   *
+   * @param kind what went wrong ({@link InputErrorKind})
+   * @param file the file (as the caller named it)
+   * @param path the JSON path of the bad value (`$` for the root, `simulations[3].messages[7]`), or `line N`
+   * @param detail the problem, in words
+   */
   constructor(kind: InputErrorKind, file: string, path: string, detail: string) {
     super(`${file}: ${path}: ${detail}`);
     this.name = "TrajlabInputError";

@@ -153,10 +153,14 @@ export interface LoadRunsResult {
  * @param paths files and directories
  * @param opts progress callback and streaming threshold
  * @returns the runs that loaded and the errors of the inputs that did not
+ * @throws {Error} only for an unexpected failure (a bug): a bad input (a TrajlabInputError) is reported in `errors`
+ *   and loading goes on
  * @example
- * const { runs, errors } = loadRuns(["data/examples", "my-run.json"], {
- *   onProgress: (file, bytes) => console.log(file, bytes),
- * });
+ * const seen: string[] = [];
+ * const { runs, errors } = loadRuns(["data/examples", "no-such-run.json"], { onProgress: (file) => void seen.push(file) });
+ * runs.map((r) => r.conversations.length); // [6]
+ * errors.map((e) => e.message); // ["no-such-run.json: $: cannot read file (ENOENT)"]
+ * seen; // ["data/examples/tau2_retail_examples.json", "no-such-run.json"]
  */
 export function loadRuns(paths: string[], opts?: LoadRunsOptions): LoadRunsResult {
   const runs: Run[] = [];
@@ -198,7 +202,8 @@ export function loadRuns(paths: string[], opts?: LoadRunsOptions): LoadRunsResul
  * @throws {TrajlabInputError} `unreadable` (missing, a FIFO or device, an unreadable directory), `unknown-format`
  *   (a directory tree without any input)
  * @example
- * expandRunPath("../shared/data"); // ["../shared/data/tau1/….json", "../shared/data/tau2/….json", …]
+ * expandRunPath("data/examples"); // ["data/examples/tau2_retail_examples.json"] (the .jsonl beside it is not a run)
+ * expandRunPath("test/fixtures/io").includes("test/fixtures/io/tau2-dir"); // true (a results directory is one input)
  */
 export function expandRunPath(p: string): string[] {
   if (!statInput(p).isDirectory()) return [p];

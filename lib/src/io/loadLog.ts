@@ -94,12 +94,20 @@ export class LoadLog {
     }
   }
 
-  /** The exclusions, by reason, in first-seen order. */
+  /**
+   * The exclusions, by reason, in first-seen order.
+   *
+   * @returns one exclusion per (reason, id)
+   */
   exclusions(): LoadExclusion[] {
     return [...this.byReason.values()];
   }
 
-  /** The warnings, in first-seen order. */
+  /**
+   * The warnings, in first-seen order.
+   *
+   * @returns the warnings
+   */
   warnings(): LoadWarning[] {
     return [...this.byWarning.values()].map(({ seen: _seen, ...w }) => w);
   }

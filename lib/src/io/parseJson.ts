@@ -32,7 +32,7 @@ export function stripBom(text: string): string {
  *   empty"); `unknown-format` when `hint` recognises the text
  * @example
  * parseJsonText("f.json", '\uFEFF{"a": [1, 2]}'); // {"a": [1, 2]}
- * parseJsonText("f.json", '{"a": 1,}');         // throws "f.json: $: not valid JSON: … (position 8, line 1, column 9)"
+ * parseJsonText("f.json", '{"a": 1,}');         // throws TrajlabInputError "f.json: $: not valid JSON: …" (… at position 8, line 1, column 9)
  */
 export function parseJsonText(file: string, text: string, hint?: (text: string) => string | null): unknown {
   const body = stripBom(text);

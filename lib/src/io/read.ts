@@ -81,7 +81,8 @@ export function statInput(p: string, allowDirectory = true): fs.Stats {
  * @throws {TrajlabInputError} `unreadable` (missing, not a regular file, larger than `maxBytes`, read failure) or
  *   `not-text` (gzip, zip, UTF-16, binary, …)
  * @example
- * readInputBytes("results.json").length; // the file's size in bytes
+ * const f = "data/examples/tau2_retail_examples.json";
+ * readInputBytes(f).length === fs.statSync(f).size; // true
  */
 export function readInputBytes(file: string, stats?: ReadStats, maxBytes = Number.MAX_SAFE_INTEGER): Buffer {
   const st = statInput(file, false);
@@ -117,7 +118,10 @@ export function readInputBytes(file: string, stats?: ReadStats, maxBytes = Numbe
  * @returns the file descriptor (the caller closes it)
  * @throws {TrajlabInputError} `unreadable`, with the Node error code
  * @example
- * const fd = openInput("results.json");
+ * const fd = openInput("data/examples/tau2_retail_examples.json");
+ * fd >= 0; // true
+ * fs.closeSync(fd);
+ * openInput("no-such-file.json"); // throws TrajlabInputError "no-such-file.json: $: cannot read file (ENOENT)"
  */
 export function openInput(file: string): number {
   try {
@@ -137,7 +141,9 @@ export function openInput(file: string): number {
  * @returns how many bytes were read (fewer than `length` only at the end of the file)
  * @throws {Error} what `fs.readSync` throws (callers turn it into an `unreadable` error)
  * @example
- * readFully(fd, Buffer.alloc(4096), 0, 4096); // 4096, or the file's size when smaller
+ * const fd = openInput("data/examples/tau2_retail_examples.json");
+ * readFully(fd, Buffer.alloc(4096), 0, 4096); // 4096 (the file is larger)
+ * fs.closeSync(fd);
  */
 export function readFully(fd: number, buffer: Buffer, offset: number, length: number): number {
   let got = 0;
@@ -215,7 +221,7 @@ export function invalidUtf8Offset(bytes: Uint8Array): number {
  * @returns the text
  * @throws {TrajlabInputError} `unreadable` or `not-text`, naming the file
  * @example
- * readInputText("tide/blocksworld/model.jsonl").split("\n").length; // lines in the file
+ * readInputText("data/reconstructed/tide/BlocksWorld/DeepSeek-V3.2.jsonl").split("\n").length; // 101 (100 lines and a final newline)
  */
 export function readInputText(file: string, stats?: ReadStats): string {
   const bytes = readInputBytes(file, stats, MAX_TEXT_BYTES);

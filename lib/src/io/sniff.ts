@@ -94,7 +94,7 @@ export function documentHint(doc: unknown): string | null {
  * @param text the file's text (a byte-order mark already removed)
  * @returns a hint, or null
  * @example
- * textHint("task,model,environment,success_step,steps_taken\nbw-0,A,bw,3,3\n"); // "this is a per-task table (CSV): read it with loadTaskTable …"
+ * textHint("task,model,environment,success_step,steps_taken\nbw-0,A,bw,3,3\n"); // "this is a per-task table (CSV), not a τ²-bench or τ-bench export: read it with loadTaskTable …"
  */
 export function textHint(text: string): string | null {
   const lines = firstLines(text, 3);

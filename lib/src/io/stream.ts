@@ -57,8 +57,10 @@ const describeByte = (b: number): string => (b >= 0x21 && b < 0x7f ? `character 
  * @throws {TrajlabInputError} `unreadable`, `not-text`, or `not-json` naming the JSON path of the value where the
  *   syntax error is and its byte offset, line and column in the file; anything `onElement` throws
  * @example
- * streamJsonFile("big.json", { key: "simulations", onElement: (sim, p) => console.log(p) });
- * // simulations[0], simulations[1], … then returns { root: "object", fields: { info, tasks, … }, streamed: true, elements: n }
+ * const paths: string[] = [];
+ * const doc = streamJsonFile("data/examples/tau2_retail_examples.json", { key: "simulations", onElement: (sim, p) => void paths.push(p) });
+ * paths.slice(0, 2); // ["simulations[0]", "simulations[1]"]
+ * [doc.root, doc.streamed, doc.elements, Object.keys(doc.fields ?? {})]; // ["object", true, 6, ["info", "tasks", "timestamp"]]
  */
 export function streamJsonFile(file: string, opts: StreamOptions): StreamedDocument {
   const st = statInput(file, false);

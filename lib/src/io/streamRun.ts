@@ -67,7 +67,8 @@ export function invalidUtf8Warning(file: string, offset: number): LoadWarning {
  * @returns the run
  * @throws {TrajlabInputError} as `loadRun`
  * @example
- * loadStreamedRun("big.json", (doc) => tau2ResultsFromJson("big.json", doc)).conversations.length; // simulations in the file
+ * const f = "data/examples/tau2_retail_examples.json";
+ * loadStreamedRun(f, (doc) => tau2ResultsFromJson(f, doc)).conversations.length; // 6 (the simulations, parsed one at a time)
  */
 export function loadStreamedRun(file: string, fromDocument: (doc: unknown) => Run, stats?: ReadStats, chunkBytes?: number): Run {
   const log = new LoadLog();

@@ -42,9 +42,9 @@ const TABLE_COLUMNS = ["task", "model", "environment", "success_step", "steps_ta
  * @returns the rows, in file order
  * @throws {TrajlabInputError} as listed above
  * @example
- * parseTaskTable("t.csv", "task,model,environment,success_step,steps_taken\nbw-0,A,blocksworld,3,3\nbw-1,A,blocksworld,,30\n");
- * // [{task:"bw-0", model:"A", environment:"blocksworld", successStep:3, stepsTaken:3, path:"[line 2]"},
- * //  {task:"bw-1", …, successStep:null, stepsTaken:30, path:"[line 3]"}]
+ * const csv = "task,model,environment,success_step,steps_taken\nbw-0,A,blocksworld,3,3\nbw-1,A,blocksworld,,30\n";
+ * parseTaskTable("t.csv", csv)[0]; // {task: "bw-0", model: "A", environment: "blocksworld", successStep: 3, stepsTaken: 3, path: "[line 2]"}
+ * parseTaskTable("t.csv", csv)[1].successStep; // null (an empty success_step: not solved)
  */
 export function parseTaskTable(file: string, text: string): TaskTableRow[] {
   const lines = stripBom(text).split(/\r?\n/);
@@ -104,7 +104,7 @@ export function parseTaskTable(file: string, text: string): TaskTableRow[] {
  * @returns the rows
  * @throws {TrajlabInputError} `unreadable` / `not-text` for the file, and as {@link parseTaskTable}
  * @example
- * loadTaskTable("tables/blocksworld.csv").length; // rows in the file
+ * loadTaskTable("test/fixtures/io/corpus/task-table.csv").length; // 2
  */
 export function loadTaskTable(file: string): TaskTableRow[] {
   return parseTaskTable(file, readInputText(file));
@@ -117,8 +117,8 @@ export function loadTaskTable(file: string): TaskTableRow[] {
  * @param rows rows from {@link parseTaskTable}
  * @returns one group per (model, environment), in first-seen order
  * @example
- * taskTableRuns(parseTaskTable("t.csv", "task,model,environment,success_step,steps_taken\nbw-0,A,blocksworld,3,3\nbw-1,A,blocksworld,,30\n"));
- * // [{"model": "A", "environment": "blocksworld", "tasks": ["bw-0", "bw-1"], "successSteps": [3, null]}]
+ * const csv = "task,model,environment,success_step,steps_taken\nbw-0,A,blocksworld,3,3\nbw-1,A,blocksworld,,30\n";
+ * taskTableRuns(parseTaskTable("t.csv", csv)); // [{"model": "A", "environment": "blocksworld", "tasks": ["bw-0", "bw-1"], "successSteps": [3, null]}]
  */
 export function taskTableRuns(rows: TaskTableRow[]): { model: string; environment: string; tasks: string[]; successSteps: (number | null)[] }[] {
   const out = new Map<string, { model: string; environment: string; tasks: string[]; successSteps: (number | null)[] }>();

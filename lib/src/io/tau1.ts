@@ -107,12 +107,24 @@ export class Tau1RunBuilder {
   private readonly taskById = new Map<string, Task>();
   private readonly seen = new Map<string, string>();
 
+  /**
+   * A builder for one file.
+   *
+   * @param file the file, for error messages and `Run.source`
+   * @param log where exclusions and warnings go
+   */
   constructor(
     private readonly file: string,
     private readonly log: LoadLog,
   ) {}
 
-  /** Read record `i`; a fault excludes it (reason and fault in the log). */
+  /**
+   * Read record `i`; a fault excludes it (reason and fault in the log).
+   *
+   * @param value the record as parsed
+   * @param i its index in the file's list
+   * @throws {Error} only for an unexpected failure (a bug): a malformed or duplicate record is excluded, not thrown
+   */
   add(value: unknown, i: number): void {
     const file = this.file;
     const p = indexPath("", i);
@@ -149,7 +161,12 @@ export class Tau1RunBuilder {
     this.conversations.push(conv);
   }
 
-  /** The run. */
+  /**
+   * The run.
+   *
+   * @param options the domain and agent model (default: the domain from the file name, agent unknown)
+   * @returns the run with its conversations, tasks, exclusions and warnings
+   */
   finish(options?: Tau1LoadOptions): Run {
     const domain = options && options.domain !== undefined ? options.domain : domainFromFileName(this.file);
     return {

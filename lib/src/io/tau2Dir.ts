@@ -37,7 +37,8 @@ export const SIMULATIONS_DIR = "simulations";
  * @param file a JSON file's path
  * @returns true when `<dirname(file)>/simulations` is a directory
  * @example
- * hasSimulationsBeside("runs/voice/results.json"); // true when runs/voice/simulations/ exists
+ * hasSimulationsBeside("test/fixtures/io/tau2-dir/results.json"); // true (test/fixtures/io/tau2-dir/simulations/ exists)
+ * hasSimulationsBeside("data/examples/tau2_retail_examples.json"); // false
  */
 export function hasSimulationsBeside(file: string): boolean {
   try {
@@ -62,9 +63,9 @@ export function hasSimulationsBeside(file: string): boolean {
  * @throws {TrajlabInputError} faults of the run as a whole: `results.json` unreadable, not JSON or not an object;
  *   `simulations/` present but unreadable; `tasks` that is not a list
  * @example
- * const run = loadTau2Dir("data/simulations/my_run");
+ * const run = loadTau2Dir("test/fixtures/io/tau2-dir");
  * run.format;                // "tau2-dir"
- * run.conversations[0].file; // "data/simulations/my_run/simulations/<id>.json"
+ * run.conversations[0].file; // "test/fixtures/io/tau2-dir/simulations/sim-1.json"
  */
 export function loadTau2Dir(dir: string): Run {
   let isFile = false;

@@ -22,7 +22,7 @@ import { parseTau2Simulation, simulationId, type SimulationNote } from "./tau2Si
  * @param why how the tasks are missing (`no "tasks" key`, `"tasks": []`)
  * @returns the detail
  * @example
- * goldActionsUnavailable('"tasks": []'); // "the file embeds no tasks (\"tasks\": []): gold actions are unavailable …"
+ * goldActionsUnavailable('"tasks": []'); // "the file embeds no tasks (\"tasks\": []): gold actions are unavailable, so goal drift …"
  */
 export function goldActionsUnavailable(why: string): string {
   return (
@@ -47,6 +47,11 @@ export class Tau2RunBuilder {
   private readonly seen = new Map<string, string>();
   private readonly dropped = new Set<string>();
 
+  /**
+   * A builder that reports to `log`.
+   *
+   * @param log where exclusions and warnings go
+   */
   constructor(private readonly log: LoadLog) {}
 
   /**
@@ -58,6 +63,7 @@ export class Tau2RunBuilder {
    * @param fallbackId what to call it when its id cannot be read (its path, or its file name)
    * @param where how to name its place in a duplicate-id message (its path, or its file)
    * @returns the conversation's id when it was added, null when it was excluded
+   * @throws {Error} only for an unexpected failure (a bug): a malformed or duplicate simulation is excluded, not thrown
    */
   add(file: string, value: unknown, p: string, fallbackId: string, where: string = p): string | null {
     const notes: SimulationNote[] = [];
@@ -99,7 +105,13 @@ export class Tau2RunBuilder {
     return true;
   }
 
-  /** Record a fault that excludes a conversation the builder never saw (an unreadable simulation file). */
+  /**
+   * Record a fault that excludes a conversation the builder never saw (an unreadable simulation file).
+   *
+   * @param reason the exclusion's reason ({@link LOAD_EXCLUSION})
+   * @param id the conversation's id
+   * @param error the fault
+   */
   exclude(reason: string, id: string, error: TrajlabInputError): void {
     this.log.exclude(reason, id, faultOf(error));
   }

@@ -31,6 +31,7 @@ import { readInputText } from "./read";
 export interface TideTask {
   /** 0-based position of the task among the file's non-blank lines. */
   index: number;
+  /** The task's query (its goal), as logged. */
   query: string;
   /** The environment seed as logged (TIDE writes an integer), or null when absent. */
   seed: number | string | null;
@@ -42,6 +43,7 @@ export interface TideTask {
   stepsTaken: number;
   /** observations[i]: the rendered state before actions[i]. */
   observations: string[];
+  /** actions[i]: the action taken in state observations[i], as logged. */
   actions: string[];
   /** Where the task sits in its file: `[line 12]`. */
   path: string;
@@ -53,7 +55,9 @@ export interface TideRun {
   source: string;
   /** From the caller's meta (TIDE keeps the model in config.yaml, not in the JSONL), else null. */
   model: string | null;
+  /** From the caller's meta (e.g. "BlocksWorld"), else null. */
   environment: string | null;
+  /** The tasks, in file order. */
   tasks: TideTask[];
 }
 
@@ -118,7 +122,7 @@ function wholeDocumentHint(file: string, text: string, error: unknown): unknown 
  * @returns the run
  * @throws {TrajlabInputError} `unreadable` / `not-text` (gzip, UTF-16, …) for the file, and as {@link parseTideJsonl}
  * @example
- * loadTideJsonl("tide/blocksworld/DeepSeek-V3.2.jsonl", { model: "DeepSeek-V3.2", environment: "blocksworld" }).tasks.length; // tasks in the file
+ * loadTideJsonl("data/reconstructed/tide/BlocksWorld/DeepSeek-V3.2.jsonl", { model: "DeepSeek-V3.2", environment: "BlocksWorld" }).tasks.length; // 100
  */
 export function loadTideJsonl(file: string, meta: { model?: string; environment?: string } = {}): TideRun {
   return parseTideJsonl(file, readInputText(file), meta);

@@ -32,6 +32,8 @@ export interface AuvByHorizonOptions {
  *
  * @param series the models' success steps.
  * @param horizons the H values (integers ≥ 1), in drawing order.
+ * @param options title, `percent` (AUV in %), per-series `styles` and the figure's height
+ * @returns a plotly figure spec for `plotlyHtml`
  * @example
  * auvByHorizonFigure([{ name: "A", steps: [1, 2, null] }], [1, 2, 3]).data.length; // 1
  */

@@ -23,6 +23,8 @@ export interface AuvDifferenceFigureOptions {
  *
  * @param a model A's success curve P_0 … P_H.
  * @param b model B's success curve on the same horizon.
+ * @param options title, `percent` (the difference in percentage points) and the figure's height
+ * @returns a plotly figure spec for `plotlyHtml`
  * @example
  * auvDifferenceFigure({ name: "A", curve: [0, 1, 1] }, { name: "B", curve: [0, 0, 1] }).data.length; // 2
  */

@@ -1,4 +1,8 @@
-/** Options of `fitRange`. */
+/**
+ * Options of `fitRange`.
+ *
+ * @internal
+ */
 export interface FitRangeOptions {
   /** The quantity's own bounds (e.g. [0, 1] for a share, [0, 100] for a percent): the range never goes past them by more than the padding. */
   domain?: readonly [number, number];
@@ -18,12 +22,17 @@ export interface FitRangeOptions {
  * values equal → a span of 1 (or of 10% of the domain) centred on the value, so the axis does not collapse.
  * Non-finite values (null, NaN, ±∞) are ignored.
  *
+ * @param values the data (null, undefined and non-finite values are ignored)
+ * @param options `domain` (the axis's natural range), `include` (values the range must contain) and `pad` (the
+ *   margin, as a share of the span)
+ * @returns `[lo, hi]`, or null when there is no finite value and nothing to include
  * @throws {RangeError} when `pad` is negative or not finite, or the domain is not two finite numbers lo < hi.
  * @example
  * fitRange([0.1, 0.3], { domain: [0, 1], include: [0] }); // [-0.015, 0.315]
  * fitRange([0, 1], { domain: [0, 1] });                   // [-0.05, 1.05]
  * fitRange([], { domain: [0, 100] });                     // [0, 100]
  * fitRange([null]);                                       // null
+ * @internal
  */
 export function fitRange(values: Iterable<number | null | undefined>, options: FitRangeOptions = {}): [number, number] | null {
   const pad = options.pad ?? 0.05;

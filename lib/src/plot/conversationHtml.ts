@@ -51,6 +51,10 @@ const CSS = `
  * Edges: a conversation without events shows its header and "no events". Throws RangeError for a `clip` that is
  * not an integer ≥ 20.
  *
+ * @param input a diagnosed conversation (`pickConversation`'s result)
+ * @param options `clip` (characters of a text shown before "…", default 240) and a heading
+ * @returns the HTML fragment (a self-contained `<div>`)
+ * @throws {RangeError} when `clip` is not an integer ≥ 20
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * conversationHtml({ trajectory: t, diagnosis: diagnoseTrajectory(t), payloads: new PayloadStore() }).startsWith('<div class="tl-cv">'); // true

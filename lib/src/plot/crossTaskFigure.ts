@@ -33,6 +33,8 @@ export interface CrossTaskFigureOptions {
  * value is null leaves a gap in the line (never a 0).
  *
  * @param points from `crossTaskSequence(report)`.
+ * @param options title, `byRewardGroup` (marker colour by reward group) and the figure's height
+ * @returns a plotly figure spec for `plotlyHtml`
  * @throws {TypeError} when `points` is not an array.
  * @example
  * crossTaskFigure([{ position: 1, conversationId: "c1", rewardGroup: "reward=1", trackFinal: 0.5, cumulativeStock: { value: 0.5 } }]).data.length; // 2

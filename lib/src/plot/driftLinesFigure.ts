@@ -39,6 +39,8 @@ const FN = "driftLinesFigure";
  * Edges: no writes → a figure without traces that says "no writes". One write → one point per measure.
  *
  * @param drift the sequence and both measures (e.g. a `ConversationDrift`).
+ * @param options title, the window H of GD^track (for the legend), `writeMarks` (the per-write ticks, default on) and
+ *   the figure's height
  * @returns a plotly figure spec for `plotlyHtml`.
  * @throws {TypeError} when sequence, track or stock is not an array.
  * @throws {RangeError} when track or stock does not have one value per write.
@@ -73,6 +75,7 @@ export interface DriftLinesPanel {
  *
  * @param panels the conversations, in reading order.
  * @param options as `driftLinesFigure`, plus `columns` (default 2).
+ * @returns a plotly figure spec for `plotlyHtml`
  * @throws {RangeError} when `columns` is not an integer ≥ 1, or a panel's measures do not match its sequence.
  * @example
  * driftLinesGrid([{ label: "a", drift: { sequence: [1], track: [0], stock: [0] } }, { label: "b", drift: { sequence: [0], track: [1], stock: [1] } }]).data.length; // 6

@@ -24,6 +24,7 @@ export interface SeriesStyle {
  * @example
  * DRIFT_STYLES.track.color; // "#0072B2"
  * DRIFT_STYLES.stock.dash;  // "dash"
+ * @internal
  */
 export const DRIFT_STYLES: { readonly track: SeriesStyle; readonly stock: SeriesStyle } = {
   track: { color: "#0072B2", dash: "solid", symbol: "circle" },
@@ -33,6 +34,8 @@ export const DRIFT_STYLES: { readonly track: SeriesStyle; readonly stock: Series
 /**
  * The write marks under a drift chart: one tick per write, at the top for a drift write (x_k = 0), at the bottom
  * for an aligned write (x_k = 1), in grey so they never compete with the two measures.
+ *
+ * @internal
  */
 export const WRITE_MARK_STYLE: { readonly color: string; readonly symbol: string; readonly size: number } = {
   color: "#888888",
@@ -40,7 +43,11 @@ export const WRITE_MARK_STYLE: { readonly color: string; readonly symbol: string
   size: 11,
 };
 
-/** The names of the reward groups drawn by the figures: the three groups of `rewardGroup` and "all". */
+/**
+ * The names of the reward groups drawn by the figures: the three groups of `rewardGroup` and "all".
+ *
+ * @internal
+ */
 export type RewardGroupName = "all" | "reward=1" | "reward=0" | "other";
 
 /**
@@ -51,6 +58,7 @@ export type RewardGroupName = "all" | "reward=1" | "reward=0" | "other";
  * @example
  * REWARD_GROUP_STYLES["reward=1"].color; // "#009E73"
  * REWARD_GROUP_STYLES.other.dash;        // "dot"
+ * @internal
  */
 export const REWARD_GROUP_STYLES: { readonly [K in RewardGroupName]: SeriesStyle } = {
   all: { color: "#333333", dash: "solid", symbol: "circle" },
@@ -63,6 +71,8 @@ export const REWARD_GROUP_STYLES: { readonly [K in RewardGroupName]: SeriesStyle
  * Reference lines (a horizon, a bound, the diagonal): thin grey lines that annotate the data without looking
  * like data. `horizon` marks a chosen step (t_max, H), `rule` a computed choice (the plateau rule), `identity`
  * the line y = x, `bound` a theoretical ceiling (drawn in the colour of its series, with this dash and width).
+ *
+ * @internal
  */
 export const REFERENCE_STYLES: {
   readonly horizon: { color: string; dash: SeriesStyle["dash"]; width: number };
@@ -83,6 +93,8 @@ export const REFERENCE_STYLES: {
  * any two of the 24 (0.111) is about that between two of the 10 colours of matplotlib's `tab10`, plotly's default
  * (0.113), and between two of the first 17 it is 0.133: 17 models on one plot stay as distinct as 10 series with the
  * default palette (tested).
+ *
+ * @internal
  */
 export const SERIES_PALETTE: readonly string[] = [
   "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9",
@@ -101,6 +113,7 @@ const SYMBOLS: readonly string[] = ["circle", "square", "diamond", "triangle-up"
  *
  * @param index 0-based position of the series in its list (a model's position in the list of all models keeps its
  *   colour the same across figures).
+ * @returns the series' colour, dash and marker symbol
  * @throws {RangeError} when `index` is not a non-negative integer.
  * @example
  * seriesStyle(0).color;  // "#0072B2"
@@ -124,6 +137,8 @@ export function seriesStyle(index: number): SeriesStyle {
  * environments) of a study, and draw any subset with `styles.get(name)`, so a model keeps its colour when a figure
  * shows only two of them.
  *
+ * @param names the names of a study's categories (repeats ignored)
+ * @returns each name's style, by its first position in `names`
  * @example
  * categoryStyles(["a", "b", "a"]).get("b")?.color; // "#D55E00"
  * categoryStyles(["a", "b"]).size;                 // 2

@@ -31,6 +31,10 @@ export interface HeatmapFigureOptions {
  *
  * Edges: no rows or no columns → a figure without traces that says "no values".
  *
+ * @param input the row labels, column labels and values (`z[row][column]`, null for a missing value)
+ * @param options title, the colour bar's title, `diverging` (a scale centred on 0), the printed `decimals`, the row
+ *   and column titles and the figure's height
+ * @returns a plotly figure spec for `plotlyHtml`
  * @throws {RangeError} when `z` does not have one row of `columns.length` values per row label, or `decimals` is
  *   not an integer 0–10.
  * @example

@@ -1,6 +1,7 @@
 /**
- * How do results look in a notebook? Display helpers: plotly figures and tables as HTML, escaped, with one
- * missing-value dash.
+ * How do results look in a notebook? Figure builders (drift lines, cross-task sequences, success curves, SR vs
+ * AUV, step gains, AUV differences, heatmaps, radars, fault-flow Sankeys) in one visual encoding, plotly figures
+ * and sortable tables as HTML, a conversation's drill-down view, all escaped, with one missing-value dash.
  *
  * @module plot
  */
@@ -11,13 +12,8 @@ export { tableHtml, formatTableCell } from "./table";
 export type { DataFrameLike, TableHtmlOptions } from "./table";
 export { faultFlowSankey } from "./faultFlowSankey";
 export type { FaultFlowSankeyOptions } from "./faultFlowSankey";
-export { LONG_TABLE_ROWS, TABLE_PREVIEW_ROWS } from "./tableControls";
-export {
-  DRIFT_STYLES, WRITE_MARK_STYLE, REWARD_GROUP_STYLES, REFERENCE_STYLES, SERIES_PALETTE, seriesStyle, categoryStyles,
-} from "./encoding";
-export type { SeriesStyle, RewardGroupName } from "./encoding";
-export { fitRange } from "./axisRange";
-export type { FitRangeOptions } from "./axisRange";
+export { seriesStyle, categoryStyles } from "./encoding";
+export type { SeriesStyle } from "./encoding";
 export { driftLinesFigure, driftLinesGrid } from "./driftLinesFigure";
 export type { DriftLinesInput, DriftLinesOptions, DriftLinesPanel } from "./driftLinesFigure";
 export { crossTaskFigure } from "./crossTaskFigure";

@@ -1,6 +1,16 @@
 import { REFERENCE_STYLES } from "./encoding";
 
-/** @internal A vertical reference line at x across the plot, and its label at the top (plotly shape + annotation). */
+/**
+ * A vertical reference line at x across the plot, and its label at the top (plotly shape + annotation).
+ *
+ * @param x where the line is, in data coordinates
+ * @param label the label at its top
+ * @param kind "horizon" (a chosen step) or "rule" (a computed choice): the reference style
+ * @param side which side of the line the label sits on (default "right")
+ * @param axis the x axis's suffix in a grid of subplots ("" for the first)
+ * @returns the plotly shape and annotation
+ * @internal
+ */
 export function verticalMark(
   x: number,
   label: string,
@@ -21,12 +31,25 @@ export function verticalMark(
   };
 }
 
-/** @internal An axis title object. */
+/**
+ * An axis title object.
+ *
+ * @param text the title
+ * @returns `{ text }`
+ * @internal
+ */
 export function axisTitle(text: string): { text: string } {
   return { text };
 }
 
-/** @internal A figure that draws no data and says why in its middle, for empty inputs (never a throw, never a blank). */
+/**
+ * A figure that draws no data and says why in its middle, for empty inputs (never a throw, never a blank).
+ *
+ * @param title the figure's title, if any
+ * @param why what is missing, shown in the middle
+ * @returns the figure spec
+ * @internal
+ */
 export function emptyFigure(title: string | undefined, why: string): { data: object[]; layout: object } {
   return {
     data: [],
@@ -40,19 +63,41 @@ export function emptyFigure(title: string | undefined, why: string): { data: obj
   };
 }
 
-/** @internal Throws a TypeError unless `value` is an array. */
+/**
+ * Throws a TypeError unless `value` is an array.
+ *
+ * @param value the argument
+ * @param fn the function's name
+ * @param name the argument's name
+ * @throws {TypeError} when `value` is not an array
+ * @internal
+ */
 export function requireArray(value: unknown, fn: string, name: string): void {
   if (!Array.isArray(value)) {
     throw new TypeError(`${fn}: ${name} must be an array, got ${value === null ? "null" : typeof value}`);
   }
 }
 
-/** @internal Multiplies by 100 when `percent`; keeps null. */
+/**
+ * Multiplies by 100 when `percent`; keeps null.
+ *
+ * @param values the values
+ * @param percent whether to multiply by 100
+ * @returns the scaled values (null stays null)
+ * @internal
+ */
 export function scaled(values: readonly (number | null)[], percent: boolean): (number | null)[] {
   return percent ? values.map((v) => (v === null ? null : 100 * v)) : [...values];
 }
 
-/** @internal `#rrggbb` → the same colour as `rgba(…)` at the given opacity (default 0.15), for filled areas. */
+/**
+ * `#rrggbb` → the same colour as `rgba(…)` at the given opacity (default 0.15), for filled areas.
+ *
+ * @param hex a colour `#rrggbb`
+ * @param alpha the opacity, in [0, 1] (default 0.15)
+ * @returns the colour as `rgba(r, g, b, alpha)`
+ * @internal
+ */
 export function translucent(hex: string, alpha = 0.15): string {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   return `rgba(${r},${g},${b},${alpha})`;

@@ -30,6 +30,9 @@ export interface RadarFigureOptions {
  *
  * @param series the polygons.
  * @param axes the metric names, in order around the circle.
+ * @param options title, axis `labels`, per-series `styles`, the radial `range` (default [0, 1]) and the figure's
+ *   height
+ * @returns a plotly figure spec for `plotlyHtml`
  * @example
  * radarFigure([{ name: "m", metrics: { SR: 1, AUV: 0.5 } }], ["SR", "AUV"]).data.length; // 1
  */

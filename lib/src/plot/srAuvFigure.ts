@@ -35,6 +35,10 @@ export interface SrAuvFigureOptions {
  *
  * Edges: no points → a figure without traces that says "no point".
  *
+ * @param points one per (model, environment): SR and AUV
+ * @param options title, `percent`, per-environment `horizons` (for the ceilings), per-environment `styles` and the
+ *   figure's height
+ * @returns a plotly figure spec for `plotlyHtml`
  * @throws {TypeError} when `points` is not an array.
  * @throws {RangeError} when a point's SR or AUV is not a finite number.
  * @example

@@ -26,6 +26,8 @@ export interface StepGainsFigureOptions {
  * (from `stepGains`).
  *
  * @param series the success curves P_0 … P_H (e.g. `successCurve(steps, H)` per model).
+ * @param options title, `percent`, per-series `styles` and the figure's height
+ * @returns a plotly figure spec for `plotlyHtml`
  * @throws {TypeError} when `series` is not an array.
  * @example
  * stepGainsFigure([{ name: "A", curve: [0, 0.5, 1] }]).data.length; // 1

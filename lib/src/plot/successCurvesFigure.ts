@@ -47,6 +47,9 @@ const FN = "successCurvesFigure";
  * Edges: no series → a figure without traces that says "no curve". A one-point curve draws one point.
  *
  * @param series the curves (e.g. `successCurve(steps, H)` per model).
+ * @param options title, `percent`, a `tMax` line, rule `marks`, `fill` (the area under each curve), `markers` and
+ *   per-series `styles`
+ * @returns a plotly figure spec for `plotlyHtml`
  * @throws {TypeError} when a curve is not an array of numbers.
  * @throws {RangeError} when a curve is empty.
  * @example

@@ -5,10 +5,18 @@
  * do not run (an untrusted notebook) the reader still sees every row, only without the controls.
  */
 
-/** Tables with more rows than this get sortable columns and a preview with "show all" by default. */
+/**
+ * Tables with more rows than this get sortable columns and a preview with "show all" by default.
+ *
+ * @internal
+ */
 export const LONG_TABLE_ROWS = 20;
 
-/** Rows shown before "show all" in a long table, by default. */
+/**
+ * Rows shown before "show all" in a long table, by default.
+ *
+ * @internal
+ */
 export const TABLE_PREVIEW_ROWS = 10;
 
 /** @internal What `withTableControls` adds. */
@@ -23,8 +31,14 @@ let counter = 0;
 const tag = `${Date.now().toString(36)}-${Math.floor(Math.random() * 0x100000).toString(36)}`;
 
 /**
- * @internal The controls a table of `rowCount` rows gets: sortable and previewed when it has more than
- * `LONG_TABLE_ROWS` rows, unless the caller chose otherwise.
+ * The controls a table of `rowCount` rows gets: sortable and previewed when it has more than `LONG_TABLE_ROWS` rows,
+ * unless the caller chose otherwise.
+ *
+ * @param rowCount the table's rows
+ * @param sortable the caller's choice, or undefined for the default
+ * @param preview the caller's preview rows (null: none), or undefined for the default
+ * @returns whether the table is sortable and how many rows it previews (null: all)
+ * @internal
  */
 export function tableControlsFor(rowCount: number, sortable: boolean | undefined, preview: number | null | undefined): TableControls {
   const long = rowCount > LONG_TABLE_ROWS;
@@ -33,12 +47,18 @@ export function tableControlsFor(rowCount: number, sortable: boolean | undefined
 }
 
 /**
- * @internal Wraps a rendered `<table>` in a `<div>` with a page-unique id and the script that makes its columns
- * sortable and shows only the first `preview` rows behind a "show all N rows" button. Returns the table unchanged
- * when neither control is wanted.
+ * Wraps a rendered `<table>` in a `<div>` with a page-unique id and the script that makes its columns sortable and
+ * shows only the first `preview` rows behind a "show all N rows" button. Returns the table unchanged when neither
+ * control is wanted.
  *
  * Sorting compares numbers as numbers (a cell that starts with a number, such as "0.750 (3/4)", "1.20e-7",
  * "−3" or "∞", sorts by it), other text in natural order ("m2" before "m10"); empty cells and missing values ("—", "— (0/0)") always sort last.
+ *
+ * @param tableHtmlText the rendered `<table>`
+ * @param rowCount its body rows
+ * @param controls the controls it gets ({@link tableControlsFor})
+ * @returns the table wrapped with its script, or unchanged
+ * @internal
  */
 export function withTableControls(tableHtmlText: string, rowCount: number, controls: TableControls): string {
   if (!controls.sortable && controls.preview === null) return tableHtmlText;
@@ -62,9 +82,13 @@ export interface SortKey {
 }
 
 /**
- * @internal The sort key of a cell's text: a text that starts with a number ("0.750 (3/4)", "1.20e-7", "−3",
- * "55.0%", "∞") sorts as that number; empty text and a missing value ("—", "— (0/0)") sort after everything; any
- * other text sorts as text. Runs in the browser too (its source is inlined into the table's script).
+ * The sort key of a cell's text: a text that starts with a number ("0.750 (3/4)", "1.20e-7", "−3", "55.0%", "∞")
+ * sorts as that number; empty text and a missing value ("—", "— (0/0)") sort after everything; any other text sorts
+ * as text. Runs in the browser too (its source is inlined into the table's script).
+ *
+ * @param text a cell's text
+ * @returns its sort key: rank 0 (a number, with its value), 1 (a text) or 2 (empty or missing)
+ * @internal
  */
 export function sortKey(text: string): SortKey {
   const t = text.replace(/^\s+|\s+$/g, "");
@@ -77,8 +101,14 @@ export function sortKey(text: string): SortKey {
 }
 
 /**
- * @internal Orders two sort keys in direction `dir` (1 ascending, −1 descending): numbers before text, missing
- * values last in both directions; text in natural order ("m2" before "m10"). Runs in the browser too.
+ * Orders two sort keys in direction `dir` (1 ascending, −1 descending): numbers before text, missing values last in
+ * both directions; text in natural order ("m2" before "m10"). Runs in the browser too.
+ *
+ * @param a the first key
+ * @param b the second key
+ * @param dir 1 ascending, −1 descending
+ * @returns a negative number, 0 or a positive number, as `Array.prototype.sort` expects
+ * @internal
  */
 export function compareSortKeys(a: SortKey, b: SortKey, dir: number): number {
   if (a.rank !== b.rank) return a.rank - b.rank;

@@ -28,7 +28,16 @@ export interface AssociationSeries {
   includedSets: Set<string>[];
 }
 
-/** @internal Build the association series (see the module comment). */
+/**
+ * Build the association series (see the module comment).
+ *
+ * @param fn the calling metric's name (for argument errors)
+ * @param results the probe results
+ * @param selector the model, search mode, object and watched keyword
+ * @param options the metric options (attempt policy)
+ * @returns the series' D probes with, per probe, whether its answer associated the keyword, and the checked policy
+ * @internal
+ */
 export function associationSeries(fn: string, results: ProbeResults, selector: AssociationSelector, options: ProbeMetricOptions | undefined): AssociationSeries {
   checkSelector(fn, results, selector, true);
   const policy = attemptPolicyOf(fn, options);

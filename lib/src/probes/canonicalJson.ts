@@ -6,7 +6,12 @@
 import { createHash } from "crypto";
 
 /**
- * @internal The canonical JSON text of a JSON-like value: `{ b: 1, a: [true, null] }` → `{"a":[true,null],"b":1}`.
+ * The canonical JSON text of a JSON-like value: `{ b: 1, a: [true, null] }` → `{"a":[true,null],"b":1}`.
+ *
+ * @param value a JSON-like value (null, booleans, finite numbers, strings, arrays and plain objects)
+ * @returns its canonical JSON text
+ * @throws {TypeError} when the value (or a part of it) is not JSON-like
+ * @internal
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== "object") {
@@ -23,7 +28,12 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * @internal `sha256:<hex>` of the canonical JSON of a value.
+ * `sha256:<hex>` of the canonical JSON of a value.
+ *
+ * @param value a JSON-like value
+ * @returns `sha256:` and the hex digest
+ * @throws {TypeError} as {@link canonicalJson}
+ * @internal
  */
 export function sha256Of(value: unknown): string {
   return "sha256:" + createHash("sha256").update(canonicalJson(value), "utf8").digest("hex");

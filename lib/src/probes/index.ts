@@ -1,7 +1,9 @@
 /**
- * probes: what LLM answers say about a brand — domain probes (D: recognition, keyword association) and neutral
- * keyword probes (K: mention, recommendation, first place, provider citation), each a full measurement point.
- * Definitions: docs/definitions/probes.md; file format: docs/probe-results-format.md.
+ * What do LLM answers say about a brand, point by point? Domain probes (D: recognition, keyword association) and
+ * neutral keyword probes (K: mention, recommendation, first place, provider citation), each a full measurement
+ * point. Definitions: docs/definitions/probes.md; file format: docs/probe-results-format.md.
+ *
+ * @module probes
  */
 export { loadProbeResults, probeResultsFromJson } from "./loadProbeResults";
 export { PROBE_RESULTS_FORMAT } from "./model";
@@ -40,7 +42,6 @@ export type {
   ProbePoint,
   ProbeSample,
 } from "./probePoint";
-export { normalizeKeyword } from "./normalizeKeyword";
 export { firstAttempt } from "./firstAttempt";
 export { domainRecognition } from "./domainRecognition";
 export { keywordAssociationCount } from "./keywordAssociationCount";

@@ -12,6 +12,7 @@
  * @example
  * normalizeKeyword("  CRM "); // "crm"
  * normalizeKeyword("CRMs");   // "crms"
+ * @internal
  */
 export function normalizeKeyword(word: string): string {
   if (typeof word !== "string") throw new TypeError(`normalizeKeyword: word must be a string, got ${word === null ? "null" : typeof word}`);

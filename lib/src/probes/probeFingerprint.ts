@@ -135,7 +135,13 @@ export interface PointConditions {
 }
 
 /**
- * @internal The conditions of a point on the given probes (its samples), see {@link PointConditions}.
+ * The conditions of a point on the given probes (its samples), see {@link PointConditions}.
+ *
+ * @param results the probe results
+ * @param protocol the series' protocol ("D" or "K")
+ * @param probes the probes the point's samples come from
+ * @returns the conditions the point was measured under
+ * @internal
  */
 export function pointConditionsOf(results: ProbeResults, protocol: ProbeProtocol, probes: readonly ProbeRun[]): PointConditions {
   const run = results.run;

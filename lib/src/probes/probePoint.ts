@@ -123,8 +123,16 @@ export interface PointKey {
 }
 
 /**
- * @internal Check a selector against the run: a model, object and (when `withKeyword`) keyword it has, and a
- * string search mode. Wrong selectors are RangeErrors/TypeErrors whatever the data.
+ * Check a selector against the run: a model, object and (when `withKeyword`) keyword it has, and a string search
+ * mode. Wrong selectors are RangeErrors/TypeErrors whatever the data.
+ *
+ * @param fn the calling metric's name (for argument errors)
+ * @param results the probe results
+ * @param selector the selector to check
+ * @param withKeyword whether the selector must name a watched keyword
+ * @throws {TypeError} when the selector is not an object or its search mode is not a string
+ * @throws {RangeError} when the model, object or keyword is not one of the run's
+ * @internal
  */
 export function checkSelector(
   fn: string,
@@ -146,7 +154,14 @@ export function checkSelector(
   }
 }
 
-/** @internal The probes of a series, in file order: D probes of the object, or K probes of the keyword. */
+/**
+ * The probes of a series, in file order: D probes of the object, or K probes of the keyword.
+ *
+ * @param results the probe results
+ * @param key the series' key (protocol, model, search mode, object or keyword)
+ * @returns the series' probes, in file order
+ * @internal
+ */
 export function seriesProbes(results: ProbeResults, key: PointKey): ProbeRun[] {
   return results.probes.filter(
     (p) =>
@@ -157,23 +172,53 @@ export function seriesProbes(results: ProbeResults, key: PointKey): ProbeRun[] {
   );
 }
 
-/** @internal An excluded sample. */
+/**
+ * An excluded sample.
+ *
+ * @param probe the probe
+ * @param reason why it is left out
+ * @returns the sample, not included
+ * @internal
+ */
 export function excludedSample(probe: ProbeRun, reason: string): ProbeSample {
   return { probeRunId: probe.probeRunId, attemptId: probe.firstAttemptId, resultAttemptId: resultAttemptOf(probe), included: false, hit: false, reason };
 }
 
-/** @internal An included sample. */
+/**
+ * An included sample.
+ *
+ * @param probe the probe
+ * @param hit whether its answer shows the property
+ * @returns the sample, included
+ * @internal
+ */
 export function includedSample(probe: ProbeRun, hit: boolean): ProbeSample {
   return { probeRunId: probe.probeRunId, attemptId: probe.firstAttemptId, resultAttemptId: resultAttemptOf(probe), included: true, hit, reason: null };
 }
 
-/** @internal The exclusions of a list of samples: one per reason, with the probe ids, in first-seen order. */
+/**
+ * The exclusions of a list of samples: one per reason, with the probe ids, in first-seen order.
+ *
+ * @param samples the samples of a point
+ * @returns the exclusions, one per reason
+ * @internal
+ */
 export function sampleExclusions(samples: readonly ProbeSample[]): Exclusion[] {
   return mergeExclusions(samples.filter((s) => !s.included).map((s) => ({ reason: s.reason as string, count: 1, ids: [s.probeRunId] })));
 }
 
 /**
- * @internal Assemble a probe point from its series, its samples and the metric point built on them.
+ * Assemble a probe point from its series, its samples and the metric point built on them.
+ *
+ * @param metric the metric's name
+ * @param results the probe results
+ * @param key the series' key
+ * @param probes the series' probes
+ * @param samples the samples they give
+ * @param point the metric point computed on the samples
+ * @param attemptPolicy the attempt policy used
+ * @returns the probe point: the metric point with its series, samples, conditions, fingerprint and policy
+ * @internal
  */
 export function assembleProbePoint(
   metric: ProbeMetric,
@@ -204,7 +249,15 @@ export function assembleProbePoint(
   };
 }
 
-/** @internal The attempt policy of the options (default `first-attempt`), checked. */
+/**
+ * The attempt policy of the options (default `first-attempt`), checked.
+ *
+ * @param fn the calling metric's name (for argument errors)
+ * @param options the metric options, or undefined
+ * @returns the attempt policy
+ * @throws {RangeError} when `options.attemptPolicy` is neither "first-attempt" nor "as-stored"
+ * @internal
+ */
 export function attemptPolicyOf(fn: string, options: ProbeMetricOptions | undefined): AttemptPolicy {
   const policy = options?.attemptPolicy ?? "first-attempt";
   if (policy !== "first-attempt" && policy !== "as-stored") {

@@ -24,9 +24,15 @@ import {
 } from "./probePoint";
 
 /**
- * @internal A D probe as a sample: in the denominator whenever a DomainProbeResult exists and its analysisStatus
- * is not `analysis_failed` (recognition unknown, null, ambiguous… all stay in); under `first-attempt`, a result
- * from another attempt than the first is excluded as pending review.
+ * A D probe as a sample: in the denominator whenever a DomainProbeResult exists and its analysisStatus is not
+ * `analysis_failed` (recognition unknown, null, ambiguous… all stay in); under `first-attempt`, a result from another
+ * attempt than the first is excluded as pending review.
+ *
+ * @param probe a D probe
+ * @param policy the attempt policy
+ * @param hit whether a domain result shows the property
+ * @returns the probe's sample
+ * @internal
  */
 export function domainSample(probe: ProbeRun, policy: AttemptPolicy, hit: (r: DomainProbeResult) => boolean): ProbeSample {
   if (probe.malformed) return excludedSample(probe, R.malformed);
@@ -57,8 +63,15 @@ export interface KeywordRule {
 }
 
 /**
- * @internal A K probe as a sample of an object's point: in the denominator when its result's judgment for the
- * metric is `adjudicable` (a completed answer with no mention is a valid zero); see {@link KeywordRule}.
+ * A K probe as a sample of an object's point: in the denominator when its result's judgment for the metric is
+ * `adjudicable` (a completed answer with no mention is a valid zero); see {@link KeywordRule}.
+ *
+ * @param probe a K probe
+ * @param policy the attempt policy
+ * @param rule which judgment of the result the metric reads, and when it is a hit
+ * @param object the object the point is about
+ * @returns the probe's sample
+ * @internal
  */
 export function keywordSample(probe: ProbeRun, policy: AttemptPolicy, rule: KeywordRule, object: ProbeObject): ProbeSample {
   if (probe.malformed) return excludedSample(probe, R.malformed);
@@ -73,13 +86,30 @@ export function keywordSample(probe: ProbeRun, policy: AttemptPolicy, rule: Keyw
   return includedSample(probe, rule.hit(r, probe, object));
 }
 
-/** @internal The percent point of a list of samples: 100 × hits / included, the excluded ones by reason. */
+/**
+ * The percent point of a list of samples: 100 × hits / included, the excluded ones by reason.
+ *
+ * @param samples the samples of a point
+ * @returns the point, in percent (null when no sample is included)
+ * @internal
+ */
 export function percentOfSamples(samples: readonly ProbeSample[]): MetricPoint {
   const included = samples.filter((s) => s.included);
   return metricPoint(included.filter((s) => s.hit).length, included.length, sampleExclusions(samples), { scale: 100, unit: "percent" });
 }
 
-/** @internal A D metric's point: the series' samples under `hit`, as a percent. */
+/**
+ * A D metric's point: the series' samples under `hit`, as a percent.
+ *
+ * @param fn the calling metric's name (for argument errors)
+ * @param metric the metric's name in the point
+ * @param results the probe results
+ * @param selector the model, search mode and object
+ * @param options the metric options (attempt policy)
+ * @param hit whether a domain result shows the property
+ * @returns the probe point
+ * @internal
+ */
 export function domainPoint(
   fn: string,
   metric: ProbeMetric,
@@ -96,7 +126,18 @@ export function domainPoint(
   return assembleProbePoint(metric, results, key, probes, samples, percentOfSamples(samples), policy);
 }
 
-/** @internal A K metric's point: the keyword's samples judged for the selector's object, as a percent. */
+/**
+ * A K metric's point: the keyword's samples judged for the selector's object, as a percent.
+ *
+ * @param fn the calling metric's name (for argument errors)
+ * @param metric the metric's name in the point
+ * @param results the probe results
+ * @param selector the model, search mode, keyword and object
+ * @param options the metric options (attempt policy)
+ * @param rule which judgment the metric reads, and when it is a hit
+ * @returns the probe point
+ * @internal
+ */
 export function keywordPoint(
   fn: string,
   metric: ProbeMetric,

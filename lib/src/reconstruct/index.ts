@@ -31,3 +31,5 @@ export {
   reconstructTideAll,
 } from "./tide";
 export type { TideTaskPlan, TideRunPlan, TideRunTargets, TideGeneratedFile } from "./tide";
+// the seed of every sample the project draws from a key (the TIDE reconstruction, scripts/labels/sample.mjs)
+export { fnv1a32 } from "../stats/random";

@@ -18,6 +18,7 @@ export interface BcaInterval {
 }
 
 /**
+ * Where does the statistic lie, corrected for the bias and skew of its bootstrap distribution?
  * The BCa interval from bootstrap replicates and jackknife values.
  *
  * Formula: z₀ = Φ⁻¹( (#{θ*_b < θ̂} + #{θ*_b ≤ θ̂}) / (2B) ); with θ̄ the mean of the jackknife values θ_(i),

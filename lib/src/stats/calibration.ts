@@ -30,6 +30,7 @@ export interface Calibration {
 }
 
 /**
+ * When a judge states a probability, is it right that often?
  * Reliability table and expected calibration error of stated probabilities against outcomes.
  *
  * Formula: B equal-width bins [b/B, (b+1)/B) (the last closed at 1); in bin b with n_b items, p̄_b = mean stated

@@ -7,14 +7,18 @@ import { mulberry32 } from "./random";
 import { checkInteger } from "./validate";
 import type { ClusterKey } from "./clusteredMean";
 
-/** The seed used when none is given (the same value as the AUV bootstrap's default). */
+/**
+ * The seed used when none is given (the same value as the AUV bootstrap's default).
+ *
+ * @internal
+ */
 export const DEFAULT_STATS_SEED = 20260202;
 
 /** Options of {@link clusterBootstrap}. */
 export interface ClusterBootstrapOptions {
   /** Number of resamples B (integer ≥ 1). Default 2000. */
   replicates?: number;
-  /** Mulberry32 seed (integer). Default {@link DEFAULT_STATS_SEED}. */
+  /** Mulberry32 seed (integer). Default 20260202 (`DEFAULT_STATS_SEED`, the value of {@link DEFAULT_BOOTSTRAP_SEED}). */
   seed?: number;
 }
 
@@ -38,6 +42,7 @@ export interface ClusterBootstrap {
 }
 
 /**
+ * How would a statistic vary if the clusters (tasks) were drawn again?
  * Resample clusters with replacement and recompute a statistic (seeded, reproducible on every machine).
  *
  * Procedure: the G clusters in first-seen order; for b = 1..B draw G cluster indices ⌊u·G⌋ with u from
@@ -59,7 +64,7 @@ export interface ClusterBootstrap {
  * const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
  * const b = clusterBootstrap([1, 1, 0, 0, 1, 0], (_, i) => Math.floor(i / 2), mean, { replicates: 200, seed: 1 });
  * b.replicates.length; // 200
- * b.jackknife;         // [0.25, 0.5, 0.75]
+ * b.jackknife;         // [0.25, 0.75, 0.5] (the mean without cluster 0 = [1, 1], without 1 = [0, 0], without 2 = [1, 0])
  */
 export function clusterBootstrap<T>(
   units: readonly T[],
@@ -103,7 +108,14 @@ export function clusterBootstrap<T>(
   return { ...base, estimate, replicates, failed, jackknife, reason: null };
 }
 
-/** @internal Units grouped by cluster, clusters in first-seen order. */
+/**
+ * Units grouped by cluster, clusters in first-seen order.
+ *
+ * @param units the units
+ * @param clusterOf the cluster of a unit (and its index)
+ * @returns one array of units per cluster, clusters in first-seen order, units in their order
+ * @internal
+ */
 export function groupByCluster<T>(units: readonly T[], clusterOf: (unit: T, index: number) => ClusterKey): T[][] {
   const byKey = new Map<ClusterKey, T[]>();
   units.forEach((u, i) => {

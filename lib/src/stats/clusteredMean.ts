@@ -34,6 +34,7 @@ export const MEAN_REASON = {
 } as const;
 
 /**
+ * How precise is a mean when units of the same cluster (task) are not independent?
  * The mean of per-unit values, with its naive and its cluster-robust standard error.
  *
  * Formula: ȳ = (1/n) Σ_i y_i; naive SE = s/√n, s² = Σ_i (y_i − ȳ)²/(n − 1);

@@ -25,6 +25,7 @@ export interface CohensKappa {
 }
 
 /**
+ * Do two annotators agree beyond what chance gives?
  * Cohen's kappa of two label sequences on the same items.
  *
  * Formula: with p_ij the share of items labelled i by rater A and j by rater B, p_i· and p_·j the marginals,

@@ -95,6 +95,7 @@ function onShared(m: TaskRatioParts, tasks: readonly string[]): TaskRatioParts {
 }
 
 /**
+ * Is run A better than run B on the tasks both ran, and where do their failures move?
  * Compare run A with run B on their shared tasks (every difference A − B, every interval over tasks).
  *
  * Steps: {@link sharedTasks} (tasks in both runs with equal gold actions; the rest excluded and counted);

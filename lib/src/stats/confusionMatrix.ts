@@ -16,6 +16,7 @@ export interface ConfusionMatrix {
 }
 
 /**
+ * Which labels does a judge give to the items of each gold class?
  * Cross-tabulate predicted labels against gold labels.
  *
  * Formula: counts[i][j] = #{items: gold = c_i, predicted = c_j}; accuracy = Σ_i counts[i][i] / n.

@@ -15,6 +15,7 @@ export interface DriftIntervals {
 }
 
 /**
+ * How precise are a drift table's points when conversations of one task are not independent?
  * Task-clustered SEs and intervals for the points of a drift cell, from its per-conversation rows.
  *
  * Units are the included conversations (`excluded === null`), clustered by task id, with the parts

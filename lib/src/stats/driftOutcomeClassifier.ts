@@ -9,6 +9,7 @@ import { OUTCOME_CLASS, type OutcomeClassifier } from "./outcomeClasses";
 import { isSuccess } from "./taskTrials";
 
 /**
+ * How did a conversation end, judged by goal drift and its termination alone?
  * A classifier from goal drift and the termination reason (the stand-in until the diagnostics classifier is
  * used: it does not detect omissions or loops, which land in "other failure").
  *

@@ -1,22 +1,25 @@
 /**
- * Grouping excluded units by reason: the one helper the statistics family uses to turn "unit u left out because
- * r" records into {@link Exclusion}s (reason, count, ids), so nothing is dropped silently.
+ * Grouping excluded units by reason, in the record form the statistics family passes around ("unit u left out
+ * because r"): a thin adapter over the one grouping helper, `exclusionsByReason` of stats/measurement.ts, so the
+ * rule (first-seen order, counts, fresh id arrays) lives in one place.
  */
-import type { Exclusion } from "./measurement";
+import { exclusionsByReason as groupByReason, type Exclusion } from "./measurement";
 
 /**
- * @internal Exclusions grouped by reason in first-seen order, each with its count and ids (fresh arrays).
- * Edges: no record → [].
+ * Exclusions grouped by reason in first-seen order, each with its count and ids (fresh arrays). Edges: no record →
+ * [].
+ *
+ * @param records the excluded units, each with its id and reason
+ * @returns one exclusion per reason (reason, count, ids), reasons in first-seen order
+ * @internal
  * @example
- * exclusionsByReason([{ id: "a", reason: "r1" }, { id: "b", reason: "r2" }, { id: "c", reason: "r1" }]);
- * // [{ reason: "r1", count: 2, ids: ["a", "c"] }, { reason: "r2", count: 1, ids: ["b"] }]
+ * const records = [{ id: "a", reason: "r1" }, { id: "b", reason: "r2" }, { id: "c", reason: "r1" }];
+ * exclusionsByReason(records); // [{ reason: "r1", count: 2, ids: ["a", "c"] }, { reason: "r2", count: 1, ids: ["b"] }]
  */
 export function exclusionsByReason(records: Iterable<{ id: string; reason: string }>): Exclusion[] {
-  const byReason = new Map<string, string[]>();
-  for (const r of records) {
-    const ids = byReason.get(r.reason);
-    if (ids) ids.push(r.id);
-    else byReason.set(r.reason, [r.id]);
-  }
-  return [...byReason].map(([reason, ids]) => ({ reason, count: ids.length, ids }));
+  return groupByReason(
+    records,
+    (r) => r.reason,
+    (r) => r.id,
+  );
 }

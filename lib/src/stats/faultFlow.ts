@@ -62,7 +62,14 @@ function groupByTask(cs: readonly Conversation[]): Map<string, Conversation[]> {
   return m;
 }
 
-/** @internal The task's class: the most frequent among its trials; ties → the earliest trial's class among the tied. */
+/**
+ * The task's class: the most frequent among its trials; ties → the earliest trial's class among the tied.
+ *
+ * @param items the classifications of one task's trials (at least one)
+ * @returns the task's class (with the evidence of its first trial and, for several trials, the count) and whether
+ *   there was a tie
+ * @internal
+ */
 export function modalClass(items: readonly OutcomeClassification[]): { value: OutcomeClassification; tie: boolean } {
   const counts = new Map<string, number>();
   for (const it of items) counts.set(it.class, (counts.get(it.class) ?? 0) + 1);
@@ -74,6 +81,7 @@ export function modalClass(items: readonly OutcomeClassification[]): { value: Ou
 }
 
 /**
+ * Where did A's failures go in B: fixed, or moved to another class?
  * The per-task transition of outcome classes from system A to system B.
  *
  * Rule: each conversation gets a class from `classify`; a task's class is the most frequent class among its

@@ -38,6 +38,7 @@ export interface HorvitzThompson {
 }
 
 /**
+ * What share of the whole population has a property, when strata were sampled at different rates?
  * Horvitz–Thompson estimate of a population share from a stratified sample.
  *
  * Formula: inclusion probability π_h = n_h/N_h, weight w_h = 1/π_h; T̂ = Σ_h w_h y_h; share = T̂/N with N = Σ N_h;

@@ -17,6 +17,7 @@ export interface Interval {
 }
 
 /**
+ * Which values are plausible for a normally distributed estimate?
  * The normal-approximation interval estimate ± z_{(1+level)/2} · se.
  *
  * Formula: [θ − z·se, θ + z·se], z = Φ⁻¹((1 + level)/2) (1.959964 at level 0.95).

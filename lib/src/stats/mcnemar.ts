@@ -18,7 +18,14 @@ export interface McNemar {
   note: string | null;
 }
 
-/** @internal log C(n, k) by summing logs (exact enough for the sizes of agent benchmarks). */
+/**
+ * log C(n, k) by summing logs (exact enough for the sizes of agent benchmarks).
+ *
+ * @param n the number of items (a non-negative integer)
+ * @param k how many are chosen (an integer in [0, n])
+ * @returns ln C(n, k)
+ * @internal
+ */
 export function logChoose(n: number, k: number): number {
   let s = 0;
   for (let i = 1; i <= k; i++) s += Math.log(n - k + i) - Math.log(i);
@@ -26,7 +33,12 @@ export function logChoose(n: number, k: number): number {
 }
 
 /**
- * @internal Two-sided exact binomial p-value of `x` successes out of `n` at p = 1/2: min(1, 2 P(X ≤ min(x, n−x))).
+ * Two-sided exact binomial p-value of `x` successes out of `n` at p = 1/2: min(1, 2 P(X ≤ min(x, n−x))).
+ *
+ * @param x the successes (an integer in [0, n])
+ * @param n the trials (a non-negative integer; 0 gives 1)
+ * @returns the p-value, in (0, 1]
+ * @internal
  * @example
  * binomialTwoSidedHalf(1, 10); // 0.021484375
  */
@@ -39,6 +51,7 @@ export function binomialTwoSidedHalf(x: number, n: number): number {
 }
 
 /**
+ * Do the pairs that disagree lean to one side more than chance allows?
  * McNemar's exact test on the discordant counts of a paired binary outcome.
  *
  * Formula: under H₀ (no difference) each discordant task is A-only with probability 1/2, so b ~ Binomial(b + c, 1/2)

@@ -13,6 +13,7 @@ export interface PowerOptions {
 }
 
 /**
+ * How large must a difference be for this many tasks to detect it?
  * Minimum detectable difference of a mean of per-task differences (two-sided z-test).
  *
  * Formula: MDD = (z_{1−α/2} + z_{power}) · √(σ²_d / T), where σ²_d is the variance of one task's difference

@@ -52,6 +52,7 @@ export interface NoiseFloor {
 }
 
 /**
+ * How much does a score move from run to run on the same tasks, and what difference could it hide?
  * Run-to-run noise of a mean score from k trials per task, and the minimum detectable difference it implies.
  *
  * Formula: for task t with trials y_t1..y_tk, s_t² = Σ_j (y_tj − ȳ_t)²/(k − 1); σ̄²_w = (1/T) Σ_t s_t².

@@ -49,9 +49,14 @@ function erfcPositive(x: number): number {
 }
 
 /**
- * @internal Φ(z), the standard normal cumulative distribution (double precision; tails keep relative precision).
+ * Φ(z), the standard normal cumulative distribution (double precision; tails keep relative precision).
  *
  * Edges: ±Infinity → 1 / 0; NaN → RangeError.
+ *
+ * @param z the point (any number; ±Infinity allowed)
+ * @returns Φ(z), in [0, 1]
+ * @throws {RangeError} when `z` is NaN
+ * @internal
  * @example
  * normalCdf(0);    // 0.5
  * normalCdf(1.96); // 0.9750021048517795
@@ -66,9 +71,14 @@ export function normalCdf(z: number): number {
 }
 
 /**
- * @internal Φ⁻¹(p), the standard normal quantile.
+ * Φ⁻¹(p), the standard normal quantile.
  *
  * Edges: p = 0 → −Infinity, p = 1 → Infinity; p outside [0, 1] → RangeError.
+ *
+ * @param p the probability, in [0, 1]
+ * @returns z with Φ(z) = p (−Infinity at 0, Infinity at 1)
+ * @throws {RangeError} when `p` is not a number in [0, 1]
+ * @internal
  * @example
  * normalQuantile(0.975); // 1.959963984540
  * normalQuantile(0.8);   // 0.8416212335729143

@@ -38,6 +38,7 @@ const varOf = (xs: readonly number[]) => {
 };
 
 /**
+ * Is A better than B on the same tasks, when each task has several trials?
  * Paired cluster bootstrap of a difference in mean score over shared tasks with several trials per task.
  *
  * Formula: per task ā_t = mean of A's trials, b̄_t likewise; d_t = ā_t − b̄_t; difference = (1/T) Σ_t d_t

@@ -39,8 +39,14 @@ export interface AlignedTasks {
 }
 
 /**
- * @internal Pair the tasks of two per-task value maps (A's key order), excluding and counting the tasks that are
- * in `exclude`, in one map only, or null on a side.
+ * Pair the tasks of two per-task value maps (A's key order), excluding and counting the tasks that are in `exclude`,
+ * in one map only, or null on a side.
+ *
+ * @param a A's value per task (null: no value)
+ * @param b B's value per task (null: no value)
+ * @param exclude tasks to leave out, each with its reason
+ * @returns the paired tasks (A's order) with both sides' values, and the tasks left out grouped by reason
+ * @internal
  * @example
  * alignTasks({ t1: 1, t2: 0 }, { t1: 0, t3: 1 }).tasks; // ["t1"]
  */
@@ -88,6 +94,7 @@ const variance = (xs: readonly number[]) => {
 };
 
 /**
+ * Is A better than B on the same tasks, beyond what the choice of tasks explains?
  * Paired comparison of two systems on the same tasks.
  *
  * Formula: d_t = a_t − b_t on the T tasks measured on both sides; difference = (1/T) Σ d_t = ā − b̄;

@@ -43,6 +43,7 @@ export interface PairedRatioDifference {
 }
 
 /**
+ * Does a pooled ratio (GD^stock, a tool-error share) differ between A and B on the same tasks?
  * Paired difference of two pooled ratios on shared tasks.
  *
  * Formula: over the T shared tasks, R_A = Σ_t M_At / Σ_t N_At and R_B likewise; difference = R_A − R_B;

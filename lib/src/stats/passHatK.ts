@@ -12,6 +12,7 @@ function checkCounts(fn: string, n: number, c: number, k: number): void {
 }
 
 /**
+ * How likely is a task to succeed k times out of k?
  * pass^k of one task: the chance that k trials drawn without replacement from its n trials all succeed.
  *
  * Formula: pass^k = C(c, k) / C(n, k) = Π_{i<k} (c − i)/(n − i), with n trials and c successes — exactly τ²-bench's
@@ -37,6 +38,7 @@ export function passHatK(n: number, c: number, k: number): number {
 }
 
 /**
+ * How likely is a task to succeed at least once in k tries?
  * pass@k of one task: the chance that at least one of k trials drawn without replacement from its n trials
  * succeeds (the unbiased estimator of Chen et al. 2021, arXiv:2107.03374).
  *

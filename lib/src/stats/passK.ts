@@ -35,6 +35,7 @@ export interface PassKReport {
 }
 
 /**
+ * How reliably does an agent succeed, k times in a row, over a run's tasks?
  * pass^k (and pass@k) of a run with intervals over tasks.
  *
  * Formula: infrastructure errors are excluded and counted; per task t with n_t counted trials and c_t

@@ -5,8 +5,14 @@ import type { Interval } from "./interval";
 import { checkFiniteArray, checkLevel, rangeError } from "./validate";
 
 /**
- * @internal Quantile of sorted values by linear interpolation between order statistics ("type 7", numpy's
- * default): h = (n − 1)·p, x[⌊h⌋] + (h − ⌊h⌋)(x[⌊h⌋+1] − x[⌊h⌋]).
+ * Quantile of sorted values by linear interpolation between order statistics ("type 7", numpy's default): h = (n −
+ * 1)·p, x[⌊h⌋] + (h − ⌊h⌋)(x[⌊h⌋+1] − x[⌊h⌋]).
+ *
+ * @param sorted the values, sorted ascending (non-empty)
+ * @param p the probability, in [0, 1]
+ * @returns the type-7 quantile
+ * @throws {RangeError} when `sorted` is empty or `p` is outside [0, 1]
+ * @internal
  * @example
  * quantileType7([1, 2, 3, 4], 0.5); // 2.5
  */
@@ -20,6 +26,7 @@ export function quantileType7(sorted: readonly number[], p: number): number {
 }
 
 /**
+ * Which values does the middle of a bootstrap distribution cover?
  * The percentile interval of bootstrap replicates.
  *
  * Formula: [q_{(1−level)/2}, q_{(1+level)/2}] of the replicates, quantiles by linear interpolation (type 7, as

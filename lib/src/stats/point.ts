@@ -72,6 +72,7 @@ export interface RatioOptions {
  * pointStateOf(0, 3, 3); // "no_data"
  * pointStateOf(4, 4, 0); // "complete"
  * pointStateOf(4, 5, 1); // "partial"
+ * @internal
  */
 export function pointStateOf(denominator: number, planned: number, failed: number): PointState {
   if (denominator === 0) return "no_data";
@@ -79,6 +80,7 @@ export function pointStateOf(denominator: number, planned: number, failed: numbe
 }
 
 /**
+ * What share, over which samples, and which were left out?
  * A ratio over samples in full form: `included` samples entered, the exclusions list the ones that did not.
  *
  * Formula: value = scale × numerator / included (null when included = 0); denominator = included;
@@ -108,6 +110,7 @@ export function metricPoint(numerator: number, included: number, exclusions: Exc
 }
 
 /**
+ * How many, over which samples?
  * A count in full form (the value is the count itself, unit `count`), reported over the included samples.
  *
  * Formula: value = count (even when included = 0: the empty count is 0); denominator = included; planned, failed,
@@ -134,6 +137,7 @@ export function countPoint(count: number, included: number, exclusions: Exclusio
 }
 
 /**
+ * What share of a total that is not the number of samples?
  * A point whose denominator is NOT the number of included samples (a relative weight, whose denominator is the
  * number of association events): it inherits `planned`, `included`, `failed`, `complete` and `exclusions` from
  * the point that owns the samples, and takes its own numerator and denominator.
@@ -151,7 +155,8 @@ export function countPoint(count: number, included: number, exclusions: Exclusio
  * @throws {RangeError} for a negative or non-finite numerator or denominator, or a numerator above a positive
  *   denominator
  * @example
- * const answers = countPoint(2, 4);                                    // 2 of 4 answers name the word
+ * const answers = countPoint(2, 4);
+ * answers.value;                                                       // 2 (2 of 4 answers name the word)
  * pointWithDenominator(answers, 2, 5, { scale: 100 }).value;           // 40 (2 of 5 association events)
  * pointWithDenominator(answers, 2, 5, { scale: 100 }).included;        // 4
  * pointWithDenominator(countPoint(0, 0), 0, 0, { scale: 100 }).value;  // null
@@ -180,6 +185,7 @@ export interface LiftOptions {
 }
 
 /**
+ * What does a measurement point look like in full form?
  * Lift today's {@link MeasurementPoint} into the full point, changing no figure: value, numerator, denominator and
  * exclusions are kept exactly (the value is copied, not recomputed).
  *
@@ -212,6 +218,7 @@ export function liftMeasurementPoint(p: MeasurementPoint, options: LiftOptions =
 }
 
 /**
+ * Which value does a table show for a point?
  * The value a table or a line of text shows for a point: its value, or null (printed "—") when the point has no
  * data — so a count point's 0 over no samples is never shown as an observed zero.
  *
@@ -229,6 +236,7 @@ export function pointDisplayValue(p: MetricPoint): number | null {
 }
 
 /**
+ * How does a point read as one line of text?
  * A point as one line of text, the way the CLI prints it:
  * `<value><unit> (<numerator>/<denominator>) <state>[: <failed> of <planned> failed (<reason>: <count>, …)]`.
  * The value prints as "—" when the point has no data; percents get " %", percentage points " pp".
@@ -265,6 +273,7 @@ export interface PointCells {
 }
 
 /**
+ * Which cells does a point fill in a table row?
  * A point as flat table cells (value, numerator, denominator, planned, failed, state), for `tableHtml` rows and
  * data frames. The value is {@link pointDisplayValue}.
  *

@@ -47,6 +47,7 @@ export interface PointInterval {
 }
 
 /**
+ * How precise is a pooled ratio when units of the same task are not independent?
  * Task-clustered standard errors and intervals of a pooled ratio point ΣM/ΣN.
  *
  * Formula: R = Σ M_i/Σ N_i over the units; SEs as in {@link clusteredRatio} (item, unit, cluster level);

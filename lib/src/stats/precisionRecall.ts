@@ -29,6 +29,7 @@ export interface PrecisionRecall {
 }
 
 /**
+ * How often is a detector right when it fires, and how often does it fire when it should?
  * Precision, recall and specificity of binary predictions against gold labels, with Wilson intervals.
  *
  * Formula: precision = TP/(TP + FP), recall = TP/(TP + FN), specificity = TN/(TN + FP); each interval is the

@@ -27,12 +27,14 @@ export interface PublishedPassK {
  * Where data/published/pass-k.json is: the checkout's copy when there is one, else the copy shipped with the package.
  *
  * @returns the path
+ * @internal
  */
 export function defaultPublishedPassKPath(): string {
   return publishedDataFile("pass-k.json");
 }
 
 /**
+ * Which pass^k figures were published, at which precision?
  * Load and check the published pass^k figures. Each figure has the shared fields (id, value, decimals; see
  * `checkPublishedFigure`) plus `run` (string) and `k` (integer ≥ 1).
  *

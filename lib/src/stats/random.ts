@@ -23,9 +23,13 @@ export function mulberry32(seed: number): () => number {
 }
 
 /**
- * 32-bit FNV-1a hash of a string: a stable seed derived from a key (e.g. "tide|BlocksWorld|Phi-4|memory").
+ * Which seed does a key give? The 32-bit FNV-1a hash of a string: a stable seed derived from a key (e.g.
+ * "tide|BlocksWorld|Phi-4|memory"), for `mulberry32`. Public only through `trajlab/reconstruct`, for the project's
+ * own samples (the TIDE reconstruction, the hand-label sample of scripts/labels/sample.mjs).
  *
- * @internal
+ * Formula: h₀ = 2166136261; for each UTF-16 code unit c: h ← (h XOR c) · 16777619 mod 2³².
+ * Source: Fowler–Noll–Vo FNV-1a, http://www.isthe.com/chongo/tech/comp/fnv/
+ *
  * @param key any string (hashed by UTF-16 code unit)
  * @returns an unsigned 32-bit integer
  * @example

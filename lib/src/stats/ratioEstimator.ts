@@ -31,6 +31,7 @@ export interface ClusteredRatio {
 }
 
 /**
+ * How precise is a pooled ratio ΣM/ΣN, counted per item, per unit and per cluster?
  * A ratio estimator over units with item-level, unit-level and cluster-level standard errors.
  *
  * Formula: R = Σ_i M_i / Σ_i N_i. Its linearisation (delta method) is R − R₀ ≈ Σ_i (M_i − R N_i) / Σ N, so

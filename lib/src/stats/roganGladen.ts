@@ -46,6 +46,7 @@ export interface RoganGladen {
 }
 
 /**
+ * How common is a property really, given an imperfect judge's share and its measured errors?
  * Rogan–Gladen corrected prevalence with a delta-method interval.
  *
  * Formula: p = flagged/judged, Se = TP/positives, Sp = TN/negatives; π = (p + Sp − 1)/(Se + Sp − 1), clipped to

@@ -47,6 +47,7 @@ export interface RunStatistics {
 }
 
 /**
+ * How well does one run do, and how sure can we be of it?
  * Reward, pass^k and noise floor of one run, every figure with its uncertainty over tasks.
  *
  * Steps: counted trials per task ({@link taskTrials}: infrastructure errors and missing rewards excluded and

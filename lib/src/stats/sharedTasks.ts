@@ -51,6 +51,7 @@ function goldByTask(conversations: readonly Conversation[]): Map<string, unknown
 }
 
 /**
+ * Which tasks can two runs be compared on?
  * The tasks two runs share, with the embedded gold actions checked for agreement.
  *
  * Rule: a task counts when both runs have a conversation for it and its gold actions (name, arguments,

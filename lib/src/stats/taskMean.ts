@@ -35,6 +35,7 @@ export interface TaskMean {
 const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
 /**
+ * What is the mean over tasks, and how precise is it?
  * Mean over tasks of per-task values, with SE and seeded bootstrap intervals that resample tasks.
  *
  * Formula: v̄ = (1/T) Σ_t v_t; SE = s/√T, s² = Σ (v_t − v̄)²/(T − 1); intervals: percentile and BCa of v̄ over

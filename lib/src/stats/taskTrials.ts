@@ -24,7 +24,7 @@ export interface TaskTrials {
   rewards: number[];
   /** Trial numbers (null when the log has none). */
   trialNumbers: (number | null)[];
-  /** Trials with a successful reward ({@link isSuccess}, τ²'s `is_successful`). */
+  /** Trials with a successful reward (τ²'s `is_successful`: 1 − 1e-6 ≤ reward ≤ 1 + 1e-6). */
   successes: number;
   /** Counted trials n (≥ 1). */
   trials: number;
@@ -44,21 +44,25 @@ export interface TaskTrialsResult {
  * τ²'s success test, `(1 − 1e-6) <= reward <= (1 + 1e-6)` exactly as `is_successful` in
  * src/tau2/metrics/agent_metrics.py writes it (in floating point this is not quite |reward − 1| ≤ 1e-6:
  * 1 − 1e-6 passes here although 1 − (1 − 1e-6) is 1.00000000003e-6).
+ * @param reward a conversation's reward
+ * @returns whether τ² counts it as a success
  * @example
  * isSuccess(1);         // true
  * isSuccess(0.9999999); // true
  * isSuccess(0.5);       // false
+ * @internal
  */
 export function isSuccess(reward: number): boolean {
   return 1 - REWARD_TOLERANCE <= reward && reward <= 1 + REWARD_TOLERANCE;
 }
 
 /**
+ * Which conversations are trials of which task?
  * Group conversations into tasks, leaving out (and counting) the ones that are not trials of the agent.
  *
  * Rule: a conversation ending in `infrastructure_error` is excluded (τ² drops it from avg_reward and pass^k);
  * one without a reward is excluded ("reward missing": τ² cannot score it either). Every other conversation is a
- * trial of its task; success is {@link isSuccess}.
+ * trial of its task; success is τ²'s `is_successful` (1 − 1e-6 ≤ reward ≤ 1 + 1e-6).
  * Unit: tasks (and conversations). Edges: no conversation → no task, no exclusion.
  * Source: docs/definitions/statistics.md#tasks-and-trials; τ²-bench src/tau2/metrics/agent_metrics.py
  * (`get_metrics_df`, `is_successful`).

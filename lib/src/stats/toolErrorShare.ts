@@ -6,6 +6,7 @@ import type { Conversation } from "../io/model";
 import { measurement, type MeasurementPoint } from "./measurement";
 
 /**
+ * What share of a conversation's tool results failed?
  * Share of a conversation's tool results that the log flags as errors.
  *
  * Formula: (tool messages with `toolResult.error === true`) / (tool messages whose error flag is logged).

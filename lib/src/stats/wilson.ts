@@ -7,6 +7,7 @@ import { normalQuantile } from "./normal";
 import { checkInteger, checkLevel, rangeError } from "./validate";
 
 /**
+ * Which proportions are plausible after x successes in n trials?
  * Wilson score interval for x successes out of n.
  *
  * Formula: with p̂ = x/n and z = Φ⁻¹((1 + level)/2),
