@@ -117,7 +117,7 @@ async function openSinks(outDir: string, format: ExportFormat): Promise<Record<E
  * a `manifest.json`. Each path is a file or a directory ({@link expandRunPath}); each input is loaded and turned
  * into rows independently ({@link inputTables}) — by `jobs` worker threads when jobs > 1 — and the rows are
  * written in input order, so the files do not depend on `jobs` (byte for byte). Every row is checked against the
- * schema ({@link checkRow}) before it is written: null stays null in every format.
+ * schema (`checkRow`) before it is written: null stays null in every format.
  *
  * One bad input never costs the others: it becomes an exclusions row (table "runs") and an entry of `errors`.
  * Because inputs are independent and every figure is a ratio of sums, exports of disjoint sets of inputs (shards)
