@@ -24,7 +24,7 @@ describe("trajlab drift on the example export (data/examples)", () => {
       "No self-healing",
       "Exclusions: 1 of 6 conversations left out of the drift tables",
       "no write calls: 1 (ex-05-no-writes)",
-      "Data quality: 0 of 6 conversations flagged",
+      "Data quality: ok: 0 of 6 checked conversations do not belong to their task",
       "Official action checks: our matcher agrees on 16 of 16 checks, 1.000 (16/16)",
     ]) {
       expect(r.stdout).toContain(section);
@@ -68,21 +68,30 @@ describe("trajlab drift on the example export (data/examples)", () => {
     expect(parseWritesOption(" a, ,b ")).toEqual(["a", "b"]);
   });
 
-  it("--writes checks on a file whose checks carry no tool_type: exit 1 with the reason, nothing invented", () => {
+  it("--writes checks on a file whose checks carry no tool_type: exit 1 with the reason and --writes, the partial report, nothing invented", () => {
     const r = drift(["--json", "--writes", "checks", examplesFile]);
     expect(r.code).toBe(1);
     const doc = parseJson(r.stdout);
-    expect(doc.reports).toEqual([]);
+    // the parts that need no write set are still there; the drift tables are not measured
+    expect(doc.reports).toEqual([plain(analyzeDrift(loadRun(examplesFile), { writes: "checks", whenWriteToolsUnavailable: "partial" }))]);
+    expect(doc.reports[0].writeTools).toBeNull();
+    expect(doc.reports[0].overall.all.stockPooled.value).toBeNull();
+    expect(doc.reports[0].officialAgreement.checked).toBe(16);
     expect(doc.errors).toHaveLength(1);
     expect(doc.errors[0].kind).toBe("write-tools-unavailable");
     expect(doc.errors[0].message).toMatch(/tool_type/);
-    expect(r.stderr).toMatch(/tool_type/);
+    expect(doc.errors[0].message).toMatch(/--writes/);
+    expect(r.stderr).toMatch(/tool_type.*--writes/);
+    const text = drift(["--writes", "checks", examplesFile]);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain("write tools: none — ");
+    expect(text.stdout).toContain("name the write tools with --writes a,b");
   });
 
   it("--conversations adds one row per conversation", () => {
     const r = drift(["--conversations", examplesFile]);
     expect(r.stdout).toContain("Per conversation");
-    expect(r.stdout).toMatch(/ex-03-drift-then-recovery\s+ex_drift_then_recovery\s+0\s+5\s+1\s+10111/);
+    expect(r.stdout).toMatch(/ex-03-drift-then-recovery\s+ex_drift_then_recovery\s+embedded\s+0\s+5\s+1\s+10111/);
   });
 });
 
