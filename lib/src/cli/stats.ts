@@ -15,6 +15,7 @@ import { MISSING_VALUE as MISSING } from "../plot/missingValue";
 import { textTable } from "./textTable";
 import { exclusionLines, formatInterval } from "./formatStats";
 
+/** The usage text of `trajlab stats`. */
 export const STATS_USAGE = `usage: trajlab stats [options] <file or directory>...
 
 The statistics of each run with the task as the unit: reward with the naive standard error (conversations
@@ -34,7 +35,13 @@ exit codes: 0 ok; 1 some input unreadable or not analysable (what loaded is stil
 /** One input that failed, as printed in `--json` output. */
 export type StatsCliError = CliError;
 
-/** The text report of one run's statistics. */
+/**
+ * The text report of one run's statistics: reward with naive and clustered SEs and intervals, pass^k and pass@k,
+ * the noise floor, the exclusions.
+ *
+ * @param s the run's statistics (runStatistics)
+ * @returns the text, ending with a newline
+ */
 export function formatRunStatistics(s: RunStatistics): string {
   const out: string[] = [];
   const r = s.run;
