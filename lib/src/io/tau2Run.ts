@@ -22,7 +22,7 @@ import { parseTau2Simulation, simulationId, type SimulationNote } from "./tau2Si
  * @param why how the tasks are missing (`no "tasks" key`, `"tasks": []`)
  * @returns the detail
  * @example
- * goldActionsUnavailable('"tasks": []'); // "the file embeds no tasks (\"tasks\": []): gold actions are unavailable from tasks …"
+ * goldActionsUnavailable('"tasks": []'); // "the file embeds no tasks (\"tasks\": []): gold actions are unavailable from tasks…"
  */
 export function goldActionsUnavailable(why: string): string {
   return (
