@@ -212,6 +212,8 @@ export {
   REWARD_TOLERANCE,
   conversationDrift,
   DRIFT_EXCLUSION,
+  driftReportIntervals,
+  selfHealingIntervals,
   aggregateDrift,
   selfHealingPattern,
   noSelfHealing,
@@ -246,6 +248,11 @@ export type {
   ConversationDriftOptions,
   DriftExclusionReason,
   WriteDetail,
+  GoldSource,
+  GoldSourceSummary,
+  DriftReportIntervals,
+  DriftTableIntervals,
+  SelfHealingIntervals,
   DriftAggregate,
   DriftGroupTable,
   SelfHealingPattern,
@@ -531,6 +538,9 @@ export type {
   TideModelSpec,
   TideReproduction,
   TideReproducedRun,
+  FigureStatus,
+  ReproducedFigure,
+  ReproduceOptions,
 } from "./reproduce";
 
 // ── How do I take these results into pandas, R, DuckDB or Spark — and past one machine? (export) ───────────────────

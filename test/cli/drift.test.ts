@@ -7,7 +7,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { analyzeDrift, loadRun } from "../../lib/src";
 import { PROGRESS_THRESHOLD_BYTES, parseWritesOption, type DriftCliJson } from "../../lib/src/cli/drift";
-import { capture, drift, examplesDir, examplesFile, plain, sharedRunFiles, tempDir, trajlab } from "./helpers";
+import { capture, drift, examplesDir, examplesFile, plain, repoRoot, sharedRunFiles, tempDir, trajlab } from "./helpers";
 import { runDrift } from "../../lib/src/cli/drift";
 
 const parseJson = (stdout: string): DriftCliJson => JSON.parse(stdout) as DriftCliJson;
@@ -24,7 +24,7 @@ describe("trajlab drift on the example export (data/examples)", () => {
       "No self-healing",
       "Exclusions: 1 of 6 conversations left out of the drift tables",
       "no write calls: 1 (ex-05-no-writes)",
-      "Data quality: 0 of 6 conversations flagged",
+      "Data quality: ok: 0 of 6 checked conversations do not belong to their task",
       "Official action checks: our matcher agrees on 16 of 16 checks, 1.000 (16/16)",
     ]) {
       expect(r.stdout).toContain(section);
@@ -68,21 +68,30 @@ describe("trajlab drift on the example export (data/examples)", () => {
     expect(parseWritesOption(" a, ,b ")).toEqual(["a", "b"]);
   });
 
-  it("--writes checks on a file whose checks carry no tool_type: exit 1 with the reason, nothing invented", () => {
+  it("--writes checks on a file whose checks carry no tool_type: exit 1 with the reason and --writes, the partial report, nothing invented", () => {
     const r = drift(["--json", "--writes", "checks", examplesFile]);
     expect(r.code).toBe(1);
     const doc = parseJson(r.stdout);
-    expect(doc.reports).toEqual([]);
+    // the parts that need no write set are still there; the drift tables are not measured
+    expect(doc.reports).toEqual([plain(analyzeDrift(loadRun(examplesFile), { writes: "checks", whenWriteToolsUnavailable: "partial" }))]);
+    expect(doc.reports[0].writeTools).toBeNull();
+    expect(doc.reports[0].overall.all.stockPooled.value).toBeNull();
+    expect(doc.reports[0].officialAgreement.checked).toBe(16);
     expect(doc.errors).toHaveLength(1);
     expect(doc.errors[0].kind).toBe("write-tools-unavailable");
     expect(doc.errors[0].message).toMatch(/tool_type/);
-    expect(r.stderr).toMatch(/tool_type/);
+    expect(doc.errors[0].message).toMatch(/--writes/);
+    expect(r.stderr).toMatch(/tool_type.*--writes/);
+    const text = drift(["--writes", "checks", examplesFile]);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain("write tools: none — ");
+    expect(text.stdout).toContain("name the write tools with --writes a,b");
   });
 
   it("--conversations adds one row per conversation", () => {
     const r = drift(["--conversations", examplesFile]);
     expect(r.stdout).toContain("Per conversation");
-    expect(r.stdout).toMatch(/ex-03-drift-then-recovery\s+ex_drift_then_recovery\s+0\s+5\s+1\s+10111/);
+    expect(r.stdout).toMatch(/ex-03-drift-then-recovery\s+ex_drift_then_recovery\s+embedded\s+0\s+5\s+1\s+10111/);
   });
 });
 
@@ -202,5 +211,118 @@ describe.skipIf(shared.length === 0)("the CLI gives the library's figures on eve
     const file = shared.find((f) => /toolorchestra/.test(f));
     if (!file) return;
     expect(drift([file]).stdout).toContain("SUSPECT: the gold actions do not fit the conversations");
+  });
+});
+
+const corpus = (name: string) => path.join(repoRoot, "test", "fixtures", "io", "corpus", name);
+
+describe("trajlab drift shows what the loader and the drift layer found", () => {
+  it("the loader's exclusions and warnings, under the run line and in --json `loads`", () => {
+    const file = corpus("sim-messages-not-array.json");
+    const r = drift([file]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("loading: 1 note(s) from the loader");
+    expect(r.stdout).toContain(`excluded (malformed conversation): s1 — ${file}: simulations[1].messages: expected an array or null, got an object`);
+    const doc = parseJson(drift(["--json", file]).stdout);
+    expect(doc.loads).toEqual([{ source: file, exclusions: loadRun(file).exclusions, warnings: loadRun(file).warnings }]);
+    expect(doc.loads[0].exclusions[0].ids).toEqual(["s1"]);
+  });
+
+  it("the data-quality verdict in words, the writes-off-gold finding, and where the gold actions came from", () => {
+    const r = drift([examplesFile]);
+    expect(r.stdout).toMatch(/^Data quality: ok: 0 of 6 checked conversations do not belong to their task \(suspect from a share of 0\.1\); flagged share 0\.000 \(0\/6\)$/m);
+    expect(r.stdout).toMatch(/^ {2}finding: the agent wrote off gold: .*: 0\.200 \(1\/5\) of the conversations with gold actions and accepted writes \(reward=0 1\) \(ex-02-drift-only\)/m);
+    // every task is embedded: no gold-source line
+    expect(r.stdout).not.toMatch(/^gold actions:/m);
+  });
+
+  it("a TIDE log, a per-task table or a CSV file is told which command reads it", () => {
+    const tide = drift([corpus("tide.jsonl")]);
+    expect(tide.code).toBe(1);
+    expect(tide.stderr).toContain("`trajlab diagnose <file.jsonl>`");
+    expect(tide.stderr).toContain("`trajlab reproduce --data <dir>`");
+    expect(drift([corpus("task-table.csv")]).stderr).toContain("no trajlab command reads a per-task table");
+    expect(drift([corpus("plain.csv")]).stderr).toContain("every trajlab command reads JSON");
+  });
+
+  it("--json lists each excluded id once per report: a 10 MB id gives about 2 × 10 MB of JSON, not 300 MB", () => {
+    const dir = tempDir();
+    try {
+      const doc = JSON.parse(fs.readFileSync(examplesFile, "utf8"));
+      const big = "x".repeat(10 * 1024 * 1024);
+      doc.simulations.find((s: { id: string }) => s.id === "ex-05-no-writes").id = big; // excluded: no write calls
+      const file = path.join(dir, "big-id.json");
+      fs.writeFileSync(file, JSON.stringify(doc));
+      const input = fs.statSync(file).size;
+      const r = drift(["--json", file]);
+      expect(r.code).toBe(0);
+      const occurrences = r.stdout.split(big).length - 1;
+      // once in its conversation row, once in the report-level exclusions table, nowhere else
+      expect(occurrences).toBe(2);
+      expect(r.stdout.length / input).toBeLessThan(2.2);
+      const report = parseJson(r.stdout).reports[0];
+      expect(report.exclusions.find((e) => e.reason === "no write calls")!.ids).toEqual([big]);
+      expect(report.overall.all.stockPooled.exclusions).toEqual([{ reason: "no write calls", count: 1 }]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("trajlab drift on a file that does not embed its tasks", () => {
+  let dir: string;
+  let bare: string;
+  beforeAll(() => {
+    // the example export as a bare array of simulations: no tasks, but τ² wrote one action check per gold action
+    dir = tempDir();
+    bare = path.join(dir, "tau2_retail_bare.json");
+    fs.writeFileSync(bare, JSON.stringify(JSON.parse(fs.readFileSync(examplesFile, "utf8")).simulations));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("takes the gold actions from the action checks, says so, and counts them", () => {
+    const r = drift([bare]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^gold actions: 0 from the embedded tasks, 5 from their action checks \(task not embedded; τ² writes one check per gold action\), 1 without gold actions \(refuse them with --no-gold-from-checks\)$/m);
+    const report = parseJson(drift(["--json", bare]).stdout).reports[0];
+    expect(report).toEqual(plain(analyzeDrift(loadRun(bare))));
+    expect(report.gold).toMatchObject({ embedded: 0, actionChecks: 5, none: 1 });
+    // the checks are the gold actions: the same tables as with the embedded tasks (ex-06 has no checks: excluded)
+    const withTasks = analyzeDrift(loadRun(examplesFile));
+    expect(report.overall.all.stockPooled.numerator).toBe(withTasks.overall.all.stockPooled.numerator - withTasks.conversations.find((c) => c.conversationId === "ex-06-missing-reward")!.driftCount!);
+    expect(report.conversations.filter((c) => c.goldSource === "action checks")).toHaveLength(5);
+  });
+
+  it("--no-gold-from-checks refuses them: every conversation excluded, with the reason", () => {
+    const doc = parseJson(drift(["--json", "--no-gold-from-checks", bare]).stdout);
+    expect(doc.reports[0].gold).toMatchObject({ fromChecksAllowed: false, actionChecks: 0, none: 6 });
+    expect(doc.reports[0].overall.all.stockPooled.value).toBeNull();
+    expect(doc.reports[0].exclusions.map((e) => e.reason)).toContain("task not embedded in the file; gold actions from its action checks refused (goldFromChecks: false, --no-gold-from-checks)");
+  });
+});
+
+describe("trajlab drift --ci", () => {
+  it("an interval column beside each point, in the text; the intervals beside the points in --json, equal to analyzeDrift's", () => {
+    const r = drift(["--ci", "--replicates", "400", examplesFile]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/GD\^stock pooled\s+95 % CI\s+GD\^track mean\s+95 % CI/);
+    expect(r.stdout).toMatch(/^all\s+5\s+12\s+0\.333 \(4\/12\)\s+\[0\.\d{3}, 0\.\d{3}\]/m);
+    expect(r.stdout).toContain("95 % CI: task-clustered (tasks resampled, their conversations kept together) bootstrap percentile interval, B = 400, seed 20260202");
+    const doc = parseJson(drift(["--json", "--ci", "--replicates", "400", examplesFile]).stdout);
+    expect(doc.reports).toEqual([plain(analyzeDrift(loadRun(examplesFile), { intervals: { replicates: 400 } }))]);
+    expect(doc.reports[0].intervals!.overall.all.stockPooled.value).toBe(doc.reports[0].overall.all.stockPooled.value);
+  });
+
+  it("seeded: the same command prints the same intervals; another seed, other bootstrap intervals", () => {
+    const a = drift(["--json", "--ci", "--seed", "5", "--replicates", "300", examplesFile]).stdout;
+    expect(drift(["--json", "--ci", "--seed", "5", "--replicates", "300", examplesFile]).stdout).toBe(a);
+    const b = drift(["--json", "--ci", "--seed", "6", "--replicates", "300", examplesFile]).stdout;
+    expect(parseJson(b).reports[0].intervals!.overall.all.stockPooled.bootstrap).not.toEqual(parseJson(a).reports[0].intervals!.overall.all.stockPooled.bootstrap);
+    expect(drift(["--ci", "--seed", "5", examplesFile]).stdout).toBe(drift(["--ci", "--seed", "5", examplesFile]).stdout);
+  });
+
+  it("--seed or --replicates without --ci, or a bad seed, is a usage error", () => {
+    expect(drift(["--seed", "5", examplesFile]).code).toBe(2);
+    expect(drift(["--ci", "--seed", "-1", examplesFile]).stderr).toMatch(/--seed must be a non-negative integer/);
   });
 });

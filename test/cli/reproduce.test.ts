@@ -78,6 +78,87 @@ describe("trajlab reproduce", () => {
     }
   });
 
+  test("one bad TIDE line fails that run, a bad TIDE file fails its run: those figures are reported failed with the error, every other figure of both families is printed, exit 1", async () => {
+    const dir = tempDir();
+    try {
+      fs.cpSync(tideDir, path.join(dir, "tide"), { recursive: true });
+      fs.cpSync(tau2Dir, path.join(dir, "tau2"), { recursive: true });
+      const badLine = path.join(dir, "tide", "BlocksWorld", "DeepSeek-V3.2.jsonl");
+      const lines = fs.readFileSync(badLine, "utf8").split("\n");
+      lines[2] = '{"query": 5}';
+      fs.writeFileSync(badLine, lines.join("\n"));
+      const badFile = path.join(dir, "tide", "FrozenLake", "Phi-4.no-memory.jsonl");
+      fs.writeFileSync(badFile, Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x01, 0x02]));
+      const r = await trajlab(["reproduce", "--data", dir, "--json"]);
+      expect(r.code).toBe(1);
+      const doc = JSON.parse(r.stdout);
+      const all = doc.results.flatMap((x: { comparisons: { id: string; status: string; error?: string }[] }) => x.comparisons);
+      const failed = all.filter((c: { status: string }) => c.status === "failed");
+      // the with-memory run of DeepSeek on BlocksWorld: its 5 figures; the no-memory run of Phi-4 on FrozenLake: MI only
+      expect(failed.map((c: { id: string }) => c.id).sort()).toEqual(
+        [
+          "table1.BlocksWorld.DeepSeek-V3.2.AUV",
+          "table1.BlocksWorld.DeepSeek-V3.2.SR",
+          "table2.BlocksWorld.DeepSeek-V3.2.LR",
+          "table6.BlocksWorld.DeepSeek-V3.2.AUV",
+          "table6.BlocksWorld.DeepSeek-V3.2.MI",
+          "table6.FrozenLake.Phi-4.MI",
+        ].sort(),
+      );
+      expect(failed[0].error).toBe(`${badLine}: [line 3].query: expected a string, got number 5`);
+      expect(failed.find((c: { id: string }) => c.id === "table6.FrozenLake.Phi-4.MI").error).toMatch(/Phi-4\.no-memory\.jsonl: \$: not text: gzip-compressed data/);
+      // every other figure, of both families, is still reproduced
+      expect(all.filter((c: { status: string }) => c.status === "match")).toHaveLength(all.length - 6);
+      expect(doc.results.map((x: { family: string }) => x.family)).toEqual(["goal-drift", "tide"]);
+      expect(doc.counts).toEqual({ match: all.length - 6, differs: 0, "not compared": 0, failed: 6 });
+      expect(doc.errors).toEqual([]);
+      const text = await trajlab(["reproduce", "--data", dir]);
+      expect(text.code).toBe(1);
+      expect(text.stdout).toMatch(/table1\.BlocksWorld\.DeepSeek-V3\.2\.SR\s+98\.0\s+—\s+failed\s+its log did not load: BlocksWorld\/DeepSeek-V3\.2\.jsonl/);
+      expect(text.stdout).toContain(`note: failed: ${badLine}: [line 3].query: expected a string, got number 5`);
+      expect(text.stdout).toMatch(/goal-drift: 31 of 31 figures reproduced at printed precision ✓/);
+      expect(text.stdout).toMatch(/reproduce: \d+ of \d+ published figures ✓, 6 failed/);
+      expect(text.stderr).not.toMatch(/internal error|^\s+at /m);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("--data <one results file> without typed action checks: its domain's figures are not compared, with why and the figures of the declared set; the other domains have no file; exit 1, no stack trace", async () => {
+    const r = await trajlab(["reproduce", "--data", path.join(repoRoot, "data", "examples", "tau2_retail_examples.json"), "--json"]);
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout);
+    const cs = doc.results[0].comparisons as { id: string; status: string; reproduced: number | null; numerator: number | null; denominator: number | null; note?: string }[];
+    const retail = cs.filter((c) => c.id.startsWith("retail."));
+    expect(new Set(retail.map((c) => c.status))).toEqual(new Set(["not compared"]));
+    // shown: the same figure with the declared write set (the example export: 4 drift writes of 12)
+    expect(retail.find((c) => c.id === "retail.stock")).toMatchObject({ numerator: 4, denominator: 12 });
+    expect(retail[0].note).toMatch(/^no typed action checks for the published write set/);
+    expect(doc.results[0].notes.join("\n")).toMatch(/domain retail: its figures are not compared: the published method takes the write tools from typed action checks \(tool_type = write\), and .* has none \(none of the 16 action checks .*tool_type/);
+    expect(cs.filter((c) => c.id.startsWith("airline.")).every((c) => c.status === "not compared" && c.note === "no airline results file")).toBe(true);
+    expect(doc.counts).toEqual({ match: 0, differs: 0, "not compared": 31, failed: 0 });
+    expect(r.stderr).toBe("");
+  });
+
+  test("--ci: an interval beside every reproduced ratio (in the figure's unit), none on counts; seeded", async () => {
+    const args = ["reproduce", "--only", "goal-drift", "--ci", "--replicates", "300", "--json"];
+    const r = await trajlab(args);
+    expect(r.code).toBe(0);
+    const cs = JSON.parse(r.stdout).results[0].comparisons as { id: string; reproduced: number; interval: { value: number; bootstrap: { lo: number; hi: number } | null } | null }[];
+    for (const c of cs) {
+      if (/\.(mixed|noAlignedWrite|writeTools)$/.test(c.id)) expect(c.interval, c.id).toBeNull();
+      else {
+        expect(c.interval, c.id).not.toBeNull();
+        expect(c.interval!.value, c.id).toBeCloseTo(c.reproduced, 9);
+      }
+    }
+    const pct = cs.find((c) => c.id === "retail.noSelfHealing.alignedAfterDrift")!;
+    expect(pct.interval!.bootstrap!.hi).toBeGreaterThan(1); // percent, like the figure
+    expect((await trajlab(args)).stdout).toBe(r.stdout);
+    const text = await trajlab(["reproduce", "--only", "goal-drift", "--ci", "--replicates", "300"]);
+    expect(text.stdout).toMatch(/^retail\.stock\s+0\.155\s+0\.1555\s+\[0\.\d{4}, 0\.\d{4}\]\s+81\/521\s+✓/m);
+  });
+
   test("formatComparisons shows published at its precision, the ratio, and — for an unmeasured value", () => {
     const text = formatComparisons([
       { id: "x", published: 0.155, decimals: 3, reproduced: 0.15497, numerator: 15.497, denominator: 100, ok: true },

@@ -11,9 +11,9 @@ describe("analyzeDrift on a hand-built run", () => {
     convWithSequence([1, 0, 1], { id: "a", reward: 1, taskId: "t1" }),
     convWithSequence([0, 0], { id: "b", reward: 0, taskId: "t2" }),
     conv({ id: "c", toolCalls: calls(["read"]) }),
-    conv({ id: "d", goldActions: null, toolCalls: calls(["w", { id: 1 }]) }),
+    conv({ id: "d", taskId: "t-no-gold", goldActions: null, toolCalls: calls(["w", { id: 1 }]) }),
     conv({ id: "e", terminationReason: "infrastructure_error", reward: 0, toolCalls: calls(["w", { id: 1 }]) }),
-  ]);
+  ], "retail", "tau2-results", [task("t-no-gold", null)]);
   const report = analyzeDrift(r, { writes: ["w"] });
 
   it("reports where the write tools came from", () => {
@@ -50,8 +50,19 @@ describe("analyzeDrift on a hand-built run", () => {
   it("custom grouping and window", () => {
     const g = analyzeDrift(r, { writes: ["w"], groupBy: (c) => c.taskId, window: 1 });
     expect(g.settings.grouping).toBe("custom");
-    expect(g.groups.map((t) => t.group)).toEqual(["t1", "t2", "t0"]);
+    expect(g.groups.map((t) => t.group)).toEqual(["t1", "t2", "t0", "t-no-gold"]);
     expect(g.conversations[0].track).toEqual([0, 1, 0]);
+  });
+
+  it("the ids of excluded conversations are listed once, in the report-level table; every point refers to it by reason", () => {
+    expect(report.overall.all.stockPooled.exclusions).toEqual(report.exclusions.map((e) => ({ reason: e.reason, count: e.count })));
+    // "c" is excluded (no write calls): its id is in its row and in the report-level table, in no table's point
+    expect(report.exclusions.find((e) => e.reason === DRIFT_EXCLUSION.noWrites)!.ids).toEqual(["c"]);
+    expect(JSON.stringify([report.overall, report.groups, report.noSelfHealing])).not.toContain('"c"');
+    for (const t of [report.overall, ...report.groups]) for (const cell of [t.all, ...Object.values(t.byReward)]) {
+      for (const p of [cell.stockPooled, cell.trackMomentMean, cell.stockMomentMean, cell.trackFinalMean, cell.stockFinalMean]) for (const e of p.exclusions) expect(e).not.toHaveProperty("ids");
+    }
+    for (const e of report.noSelfHealing.overall.mixedShare.exclusions) expect(e).not.toHaveProperty("ids");
   });
 
   it("the report is plain JSON data (round-trips unchanged)", () => {
@@ -94,7 +105,7 @@ describe("analyzeDrift on a hand-built run", () => {
     // the parts that need a write set are "not measured", every conversation excluded with the reason
     expect(rep.conversations).toEqual([]);
     expect(rep.exclusions).toEqual([{ reason: DRIFT_EXCLUSION.noWriteTools, count: 1, ids: ["m"] }]);
-    expect(rep.overall.all.stockPooled).toMatchObject({ value: null, denominator: 0, exclusions: [{ reason: DRIFT_EXCLUSION.noWriteTools, count: 1, ids: ["m"] }] });
+    expect(rep.overall.all.stockPooled).toMatchObject({ value: null, denominator: 0, exclusions: [{ reason: DRIFT_EXCLUSION.noWriteTools, count: 1 }] });
     expect(rep.noSelfHealing.overall.withWrites).toBe(0);
     expect(rep.writeToolVariants).toEqual([]);
     expect(rep.dataQuality.findings.writesOffGold.reason).toMatch(/no write-tool set/);
@@ -116,6 +127,96 @@ describe("analyzeDrift on a hand-built run", () => {
     const rep = analyzeDrift(run([], "airline"));
     expect(rep.overall.all.stockPooled).toMatchObject({ value: null, denominator: 0 });
     expect(rep.groups).toEqual([]);
+  });
+});
+
+describe("analyzeDrift where the file does not embed the tasks", () => {
+  // a bare array of simulations: no tasks, but τ² wrote one action check per gold action
+  const cancel = gold("cancel", { id: "R1" });
+  const book = gold("book", { id: "R2" });
+  const evaluated = { dbMatch: true, dbReward: 1, rewardBasis: ["DB"], rewardBreakdown: null, envAssertionsMet: null, nlAssertions: null, path: "[0].reward_info" };
+  const r = run([
+    conv({ id: "checks", taskId: "1", goldActions: null, actionChecks: [check(cancel, true), check(book, false)], verification: evaluated, toolCalls: calls(["cancel", { id: "R1" }], ["book", { id: "R9" }]) }),
+    conv({ id: "no-checks", taskId: "2", goldActions: null, actionChecks: null, verification: evaluated, toolCalls: calls(["cancel", { id: "R3" }]) }),
+    conv({ id: "not-evaluated", taskId: "3", goldActions: null, actionChecks: null, verification: null, reward: null, toolCalls: calls(["book", { id: "R4" }]) }),
+  ], "airline");
+  const rep = analyzeDrift(r, { writes: ["cancel", "book"] });
+
+  it("a conversation with action checks is measured against the checks' actions, and says so", () => {
+    expect(rep.conversations[0]).toMatchObject({ goldSource: "action checks", excluded: null, sequence: [1, 0], driftCount: 1 });
+    expect(rep.overall.all.stockPooled).toMatchObject({ numerator: 1, denominator: 2 });
+  });
+
+  it("the others are excluded with exactly why: no checks (gold unknown), or never evaluated (no reward_info)", () => {
+    expect(rep.conversations.map((c) => [c.goldSource, c.excluded])).toEqual([
+      ["action checks", null],
+      [null, DRIFT_EXCLUSION.taskNotEmbeddedNoChecks],
+      [null, DRIFT_EXCLUSION.taskNotEmbeddedNotEvaluated],
+    ]);
+    expect(rep.exclusions.map((e) => e.reason)).not.toContain(DRIFT_EXCLUSION.noGoldActions);
+  });
+
+  it("the sources are counted in the report", () => {
+    expect(rep.gold).toMatchObject({ fromChecksAllowed: true, embedded: 0, actionChecks: 1, none: 2 });
+    expect(rep.gold.note).toMatch(/1 from their action checks/);
+  });
+
+  it("goldFromChecks: false refuses the checks, with its own exclusion reason", () => {
+    const refused = analyzeDrift(r, { writes: ["cancel", "book"], goldFromChecks: false });
+    expect(refused.conversations[0]).toMatchObject({ goldSource: null, excluded: DRIFT_EXCLUSION.goldFromChecksRefused });
+    expect(refused.gold).toMatchObject({ fromChecksAllowed: false, actionChecks: 0, none: 3 });
+    expect(refused.overall.all.stockPooled.value).toBeNull();
+  });
+
+  it("an embedded task always wins over the checks (the checks are not looked at)", () => {
+    const withTask = run([conv({ id: "e", taskId: "1", goldActions: [cancel], actionChecks: [check(book, false)], toolCalls: calls(["cancel", { id: "R1" }]) })], "airline", "tau2-results", [task("1", [cancel])]);
+    expect(analyzeDrift(withTask, { writes: ["cancel", "book"] }).conversations[0]).toMatchObject({ goldSource: "embedded", sequence: [1] });
+  });
+
+  it("the write-tool variants are measured against the same gold actions", () => {
+    const cancelReservation = gold("cancel_reservation", { reservation_id: "R1" });
+    const typed = run([conv({ id: "v", taskId: "1", goldActions: null, actionChecks: [check(cancelReservation, true, "write")], verification: evaluated, toolCalls: calls(["cancel_reservation", { reservation_id: "R1" }], ["send_certificate", {}]) })], "airline");
+    const v = analyzeDrift(typed).writeToolVariants.find((x) => x.variant === "action_checks")!;
+    expect(v.overall.stockPooled).toMatchObject({ numerator: 0, denominator: 1 });
+    expect(analyzeDrift(typed).overall.all.stockPooled).toMatchObject({ numerator: 1, denominator: 2 });
+  });
+});
+
+describe("analyzeDrift with intervals", () => {
+  const r = run([
+    convWithSequence([1, 0, 1], { id: "a", reward: 1, taskId: "t1" }),
+    convWithSequence([0, 0], { id: "b", reward: 0, taskId: "t2" }),
+    convWithSequence([1, 1], { id: "c", reward: 1, taskId: "t3" }),
+    convWithSequence([0, 1], { id: "d", reward: 0, taskId: "t3" }),
+  ]);
+
+  it("no intervals unless asked for", () => {
+    expect(analyzeDrift(r, { writes: ["w"] }).intervals).toBeNull();
+  });
+
+  it("every interval's point equals the report's point, in the report's layout", () => {
+    const rep = analyzeDrift(r, { writes: ["w"], intervals: { replicates: 300, seed: 7 } });
+    const ci = rep.intervals!;
+    expect(ci.settings).toEqual({ level: 0.95, replicates: 300, seed: 7, cluster: "task" });
+    for (const k of ["stockPooled", "trackMomentMean", "stockMomentMean", "trackFinalMean", "stockFinalMean"] as const) {
+      expect(ci.overall.all[k].value).toBeCloseTo(rep.overall.all[k].value!, 12);
+      expect(ci.groups[0].byReward["reward=1"][k].value).toBeCloseTo(rep.groups[0].byReward["reward=1"][k].value!, 12);
+    }
+    expect(ci.noSelfHealing.overall.mixedShare.value).toBe(rep.noSelfHealing.overall.mixedShare.value);
+    // 3 tasks: clustered intervals exist; the "other" cell is empty and says why
+    expect(ci.overall.all.stockPooled.clusters).toBe(3);
+    expect(ci.overall.all.stockPooled.bootstrap).not.toBeNull();
+    expect(ci.overall.byReward.other.stockPooled).toMatchObject({ value: null, reason: expect.any(String) });
+  });
+
+  it("seeded: the same seed gives the same intervals, another seed other bootstrap intervals", () => {
+    const a = analyzeDrift(r, { writes: ["w"], intervals: { replicates: 300, seed: 7 } }).intervals;
+    expect(analyzeDrift(r, { writes: ["w"], intervals: { replicates: 300, seed: 7 } }).intervals).toEqual(a);
+    expect(analyzeDrift(r, { writes: ["w"], intervals: { replicates: 300, seed: 8 } }).intervals!.overall.all.stockPooled.bootstrap).not.toEqual(a!.overall.all.stockPooled.bootstrap);
+  });
+
+  it("without a write-tool set there is nothing to put an interval on", () => {
+    expect(analyzeDrift(run([conv({ id: "m" })], "mock"), { intervals: true }).intervals).toBeNull();
   });
 });
 

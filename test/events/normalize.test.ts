@@ -46,3 +46,24 @@ describe("resourceIds", () => {
     expect(resourceIds({})).toEqual([]);
   });
 });
+
+describe("arguments nested 20,000 levels deep (no recursion: the call stack must not overflow)", () => {
+  const deep = (n: number): unknown => {
+    let v: unknown = { order_id: " #W1 " };
+    for (let i = 0; i < n; i++) v = i % 2 === 0 ? [v] : { z: v, a: "x" };
+    return v;
+  };
+  const args = { user_id: "ann_lee_1001", deep: deep(20_000) };
+  test("normalizeValue, actionFingerprint, identifierValues and resourceIds all finish", () => {
+    expect(actionFingerprint("t", args).startsWith('t {"deep":{"a":"x","z":[{"a":"x","z":[')).toBe(true);
+    expect(identifierValues(args)).toEqual(["#W1", "ann_lee_1001"]);
+    expect(resourceIds(args)).toEqual(["order_id:#W1", "user_id:ann_lee_1001"]);
+    expect(actionFingerprint("t", args).endsWith('{"order_id":"#W1"}' + "]}".repeat(10_000) + ',"user_id":"ann_lee_1001"}')).toBe(true);
+  });
+  test("on shallow data they give what the recursive definitions give (properties)", () => {
+    const recursive = (v: unknown): unknown =>
+      typeof v === "string" ? v.trim() : Array.isArray(v) ? v.map(recursive) : v !== null && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, recursive((v as Record<string, unknown>)[k])])) : v;
+    fc.assert(fc.property(fc.jsonValue(), (v) => JSON.stringify(normalizeValue(v)) === JSON.stringify(recursive(v))));
+    fc.assert(fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (o) => actionFingerprint("t", o) === `t ${JSON.stringify(recursive(o))}`));
+  });
+});

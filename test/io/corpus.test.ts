@@ -80,7 +80,7 @@ const CASES: Record<string, Case> = {
   "bom-utf8.json": { conversations: ["s0", "s1"] },
   "bare-array.json": {
     conversations: ["s0", "s1"],
-    warnings: [NO_INFO, noTasks(/^the file embeds no tasks \(no "tasks" key\): gold actions are unavailable, so goal drift .* exclude these conversations/, ["s0", "s1"])],
+    warnings: [NO_INFO, noTasks(/^the file embeds no tasks \(no "tasks" key\): gold actions are unavailable from tasks, so goal drift .* takes a conversation's gold actions from its official action checks .* excludes the conversations without checks/, ["s0", "s1"])],
     check: (run) => {
       expect(run.format).toBe("tau2-results");
       expect([run.domain, run.agentModel, run.tasks]).toEqual([null, null, []]);

@@ -256,7 +256,7 @@ describe("loadTau2Results: the loose shapes τ² files come in", () => {
     expect(run.exclusions).toEqual([]);
     expect(run.conversations.every((c) => c.goldActions === null)).toBe(true);
     expect(run.warnings).toEqual([
-      expect.objectContaining({ kind: "missing-part", path: "tasks", count: 4, ids: ["s0", "s1", "s2", "s3"], detail: expect.stringMatching(/^the file embeds no tasks \("tasks": \[\]\): gold actions are unavailable, so goal drift \(GD\^track, GD\^stock, no self-healing\) and the data-quality checks exclude these conversations/) }),
+      expect.objectContaining({ kind: "missing-part", path: "tasks", count: 4, ids: ["s0", "s1", "s2", "s3"], detail: expect.stringMatching(/^the file embeds no tasks \("tasks": \[\]\): gold actions are unavailable from tasks, so goal drift \(GD\^track, GD\^stock, no self-healing\) takes a conversation's gold actions from its official action checks/) }),
     ]);
   });
   test("format_version is ignored; task ids may be integers in tasks and strings in simulations", () => {

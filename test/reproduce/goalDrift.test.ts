@@ -130,3 +130,43 @@ describe("reproduceGoalDrift honours each figure's unit", () => {
     expect(c.ok).toBe(true);
   });
 });
+
+describe("reproduceGoalDrift on a user's own export", () => {
+  const example = path.join(root, "data", "examples", "tau2_retail_examples.json");
+
+  it("reads a single results file; without typed action checks its domain's figures are 'not compared', with why and the declared set's figures", () => {
+    const r = reproduceGoalDrift(example, published);
+    const retail = r.domains.find((d) => d.key === "retail")!;
+    expect(retail.report!.writeTools).toBeNull();
+    expect(retail.notComparable!.reason).toMatch(/tool_type/);
+    expect(retail.notComparable!.fallback!.writeTools!.source).toBe("registry");
+    const stock = r.comparisons.find((c) => c.id === "retail.stock")!;
+    expect(stock).toMatchObject({ status: "not compared", ok: false, numerator: 4, denominator: 12 });
+    expect(r.comparisons.filter((c) => c.id.startsWith("airline.")).every((c) => c.status === "not compared" && c.reproduced === null)).toBe(true);
+    expect(r.allOk).toBe(false);
+  });
+
+  it("a file that does not load is 'failed' for the domain its name names, with the error", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gd-fail-"));
+    try {
+      fs.writeFileSync(path.join(dir, "tau2_airline_broken.json"), "{ not json");
+      fs.copyFileSync(example, path.join(dir, "tau2_retail_examples.json"));
+      const r = reproduceGoalDrift(dir, published);
+      const air = r.comparisons.filter((c) => c.id.startsWith("airline."));
+      expect(air.every((c) => c.status === "failed" && /tau2_airline_broken\.json: \$: not valid JSON/.test(c.error ?? ""))).toBe(true);
+      expect(r.comparisons.find((c) => c.id === "retail.stock")!.status).toBe("not compared");
+      expect(r.loadErrors).toHaveLength(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("on the reconstructed export every figure is 'match', and intervals (on request) sit beside the ratios", () => {
+    const r = reproduceGoalDrift(reconDir, published, { intervals: { replicates: 200, seed: 1 } });
+    expect(r.comparisons.every((c) => c.status === "match")).toBe(true);
+    const stock = r.comparisons.find((c) => c.id === "retail.stock")!;
+    expect(stock.interval!.value).toBeCloseTo(stock.reproduced!, 12);
+    expect(stock.interval!.bootstrap!.lo).toBeLessThan(stock.reproduced!);
+    expect(r.comparisons.find((c) => c.id === "retail.noSelfHealing.mixed")!.interval).toBeNull();
+  });
+});

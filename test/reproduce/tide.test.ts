@@ -143,9 +143,34 @@ describe("reproduceTide on a hand-computed toy", () => {
     expect(r.runs).toHaveLength(1);
     expect(r.runs[0]).toMatchObject({ solved: 1, solvedLate: 0, tasks: 2, mi: 0.25 });
   });
-  test("a broken log line raises the loader's typed error", () => {
-    fs.writeFileSync(path.join(dir, "Toy/M.jsonl"), "{not json\n");
-    expect(inputError(() => reproduceTide(dir, pub)).file).toMatch(/M\.jsonl$/);
+  test("each figure has a status: match, differs (reproduced, another value), not compared (nothing to reproduce from)", () => {
+    expect(by("table1.Toy.M.SR").status).toBe("match");
+    expect(by("table6.Toy.M.MI").status).toBe("differs");
+    expect(by("table1.Toy.Absent.SR").status).toBe("not compared");
+  });
+  test("with intervals: over tasks, in percent, each value equal to the reproduced one; none for a missing log", () => {
+    const ci = reproduceTide(dir, pub, { intervals: { replicates: 200, seed: 3 } });
+    const sr = ci.comparisons.find((c) => c.id === "table1.Toy.M.SR")!;
+    expect(sr.interval).toMatchObject({ value: 50, units: 2, clusters: 2 });
+    // per-task MI = contribution with − without memory: (0.75 − 0.25, 0 − 0) → mean 0.25, in percent 25
+    expect(ci.comparisons.find((c) => c.id === "table6.Toy.M.MI")!.interval!.value).toBeCloseTo(25, 9);
+    expect(ci.comparisons.find((c) => c.id === "table1.Toy.Absent.SR")!.interval).toBeNull();
+    expect(reproduceTide(dir, pub, { intervals: { replicates: 200, seed: 3 } }).comparisons.map((c) => c.interval)).toEqual(ci.comparisons.map((c) => c.interval));
+  });
+  test("a broken log line fails that run only: its figures are failed with the loader's error, the file listed, nothing thrown", () => {
+    const broken = toy();
+    fs.writeFileSync(path.join(broken.dir, "Toy/M.no-memory.jsonl"), '{"query": "q", "traj_rollouts": []}\n');
+    const r2 = reproduceTide(broken.dir, broken.pub);
+    const mi = r2.comparisons.find((c) => c.id === "table6.Toy.M.MI")!;
+    expect(mi).toMatchObject({ status: "failed", reproduced: null, ok: false });
+    expect(mi.error).toBe(`${path.join(broken.dir, "Toy/M.no-memory.jsonl")}: [line 1].traj_rollouts: no rollouts (TIDE reads traj_rollouts[0])`);
+    expect(r2.failed.map((f) => path.basename(f.file))).toEqual(["M.no-memory.jsonl"]);
+    // the with-memory run of the same model is still reproduced
+    expect(r2.comparisons.find((c) => c.id === "table1.Toy.M.SR")).toMatchObject({ status: "match", reproduced: 50 });
+    fs.writeFileSync(path.join(broken.dir, "Toy/M.jsonl"), "{not json\n");
+    const r3 = reproduceTide(broken.dir, broken.pub);
+    expect(r3.comparisons.filter((c) => c.id.includes(".M.")).map((c) => c.status)).toEqual(["failed", "failed", "failed", "failed"]);
+    expect(r3.comparisons.find((c) => c.id === "table1.Toy.M.SR")!.error).toMatch(/M\.jsonl: line 1: not valid JSON/);
   });
 });
 

@@ -10,6 +10,7 @@ import { compareRuns, type RunComparison } from "../stats/compareRuns";
 import type { PairedRatioDifference } from "../stats/pairedRatioDifference";
 import { CliUsageError, parseArgs, parsePositiveInt } from "./args";
 import { processIo, type CliIo } from "./drift";
+import { runCommand } from "./safeRun";
 import { formatCount, formatNumber } from "./format";
 import { MISSING_VALUE as MISSING } from "../plot/missingValue";
 import { textTable } from "./textTable";
@@ -95,6 +96,15 @@ export function formatComparison(c: RunComparison): string {
  * runCompare([f, f], { stdout: (t) => out.push(t), stderr: () => {} }); // 0
  */
 export function runCompare(argv: readonly string[], io: CliIo = processIo): number {
+  // the safe runner (safeRun.ts): an exception that escapes is reported as a bug with the inputs, never a stack trace
+  return runCommand("compare", COMPARE_USAGE, io, (ctx) => {
+    ctx.step = "comparing";
+    ctx.file = argv.filter((a) => !a.startsWith("-")).join(" vs ") || "(no inputs)";
+    return compareUnguarded(argv, io);
+  });
+}
+
+function compareUnguarded(argv: readonly string[], io: CliIo): number {
   let json: boolean;
   let inputs: string[];
   const options: { replicates?: number; seed?: number } = {};

@@ -4,11 +4,10 @@
  * full diagnosis record and its events. Inputs: τ²-bench results files and directories and τ-bench v1 files
  * (through `loadRuns`), `.events.jsonl` files (events/jsonl.ts) and TIDE `.jsonl` files (io/tide.ts).
  *
- * Exit codes: 0 = every input was read and diagnosed (and the conversation, when asked, was found); 1 = some input
- * could not be read or diagnosed, or the conversation was not found (what did load is still printed); 2 = usage.
+ * Every step on every input runs in the safe runner (safeRun.ts). Exit codes: 0 = every input was read and
+ * diagnosed (and the conversation, when asked, was found); 1 = some input could not be read or diagnosed, or the
+ * conversation was not found (what did load is still printed); 2 = usage.
  */
-import { loadRuns } from "../io/load";
-import { TrajlabInputError } from "../io/errors";
 import { loadTideJsonl } from "../io/tide";
 import { loadEventsJsonl } from "../events/jsonl";
 import { PayloadStore } from "../events/payload";
@@ -18,7 +17,8 @@ import type { DiagnosticPoint } from "../diagnostics/point";
 import type { Exclusion, MeasurementPoint } from "../stats/measurement";
 import type { WriteToolRequest } from "../drift/writeTools";
 import { CliUsageError, parseArgs } from "./args";
-import { parseWritesOption, processIo, type CliIo } from "./drift";
+import { loadInputs as loadRunInputs, parseWritesOption, printJson, processIo, type CliIo } from "./drift";
+import { runCommand, type CliError, type CommandContext } from "./safeRun";
 import { formatCount, formatNumber, formatPoint } from "./format";
 import { MISSING_VALUE as MISSING } from "../plot/missingValue";
 import { textTable } from "./textTable";
@@ -41,12 +41,7 @@ exit codes: 0 ok; 1 some input unreadable or the conversation not found (what lo
 `;
 
 /** One input that could not be read or diagnosed. */
-export interface DiagnoseCliError {
-  kind: string;
-  file: string;
-  path: string;
-  message: string;
-}
+export type DiagnoseCliError = CliError;
 
 /**
  * Move the ids of every exclusion inside `value` into one report-level table (each id listed once per reason),
@@ -86,22 +81,14 @@ interface Loaded {
   diagnosed: DiagnosedRun;
 }
 
-function loadInputs(inputs: readonly string[], writes: WriteToolRequest, errors: DiagnoseCliError[]): Loaded[] {
+function loadInputs(ctx: CommandContext, inputs: readonly string[], writes: WriteToolRequest): Loaded[] {
   const out: Loaded[] = [];
-  const toError = (e: TrajlabInputError): DiagnoseCliError => ({ kind: e.kind, file: e.file, path: e.path, message: e.message });
-  const guard = (file: string, step: string, f: () => void) => {
-    try {
-      f();
-    } catch (e) {
-      if (e instanceof TrajlabInputError) errors.push(toError(e));
-      else errors.push({ kind: "internal", file, path: "$", message: `internal error (a bug — please report it) in ${step} on ${file}: ${e instanceof Error ? e.message : String(e)}` });
-    }
-  };
+  const guard = (file: string, step: string, f: () => void) => ctx.guard(step, file, f);
   for (const p of inputs) {
     if (p.endsWith(".events.jsonl")) {
       guard(p, "reading events", () => {
         const { log, errors: bad } = loadEventsJsonl(p);
-        bad.forEach((e) => errors.push(toError(e)));
+        bad.forEach((e) => ctx.fail(e, "reading events", p));
         const ts: Trajectory[] = log.trajectories;
         const first = ts[0];
         const payloads = new PayloadStore();
@@ -111,9 +98,7 @@ function loadInputs(inputs: readonly string[], writes: WriteToolRequest, errors:
     } else if (p.endsWith(".jsonl")) {
       guard(p, "diagnosing a TIDE log", () => out.push({ label: p, diagnosed: diagnoseTideRun(loadTideJsonl(p)) }));
     } else {
-      const { runs, errors: loadErrors } = loadRuns([p]);
-      loadErrors.forEach((e) => errors.push(toError(e)));
-      for (const run of runs) guard(run.source, "diagnosis", () => out.push({ label: run.source, diagnosed: diagnoseRun(run, { writes }) }));
+      for (const run of loadRunInputs(ctx, [p])) guard(run.source, "diagnosis", () => out.push({ label: run.source, diagnosed: diagnoseRun(run, { writes }) }));
     }
   }
   return out;
@@ -273,55 +258,46 @@ export function formatConversationRecord(run: string, t: Trajectory, c: Conversa
  * runDiagnose(["--json", "data/examples"], { stdout: (t) => out.push(t), stderr: () => {} }); // 0
  */
 export function runDiagnose(argv: readonly string[], io: CliIo = processIo): number {
-  let json: boolean;
-  let conversation: string | null;
-  let writes: WriteToolRequest;
-  let inputs: string[];
-  try {
+  return runCommand("diagnose", DIAGNOSE_USAGE, io, (ctx) => {
     const args = parseArgs(argv, { flags: ["json", "help"], values: ["conversation", "writes"] });
     if (args.flags.has("help")) {
       io.stdout(DIAGNOSE_USAGE);
       return 0;
     }
     if (args.positionals.length === 0) throw new CliUsageError("no input files or directories given");
-    json = args.flags.has("json");
-    conversation = args.values.conversation ?? null;
-    writes = args.values.writes === undefined ? "registry" : parseWritesOption(args.values.writes);
-    inputs = args.positionals;
-  } catch (e) {
-    if (e instanceof CliUsageError) {
-      io.stderr(`trajlab diagnose: ${e.message}\n\n${DIAGNOSE_USAGE}`);
-      return 2;
-    }
-    throw e;
-  }
+    const json = args.flags.has("json");
+    const conversation = args.values.conversation ?? null;
+    const writes: WriteToolRequest = args.values.writes === undefined ? "registry" : parseWritesOption(args.values.writes);
+    const inputs = args.positionals;
 
-  const errors: DiagnoseCliError[] = [];
-  const loaded = loadInputs(inputs, writes, errors);
-  let notFound = false;
-  if (conversation !== null) {
-    const hits = loaded.flatMap((l) => {
-      const k = l.diagnosed.trajectories.findIndex((t) => t.id === conversation);
-      return k < 0 ? [] : [{ run: l.label, trajectory: l.diagnosed.trajectories[k], diagnosis: l.diagnosed.diagnosis.conversations[k] }];
-    });
-    if (hits.length === 0) {
-      notFound = true;
-      errors.push({ kind: "not-found", file: inputs.join(", "), path: "$", message: `no conversation ${JSON.stringify(conversation)} in ${loaded.length} run(s) read` });
+    const loaded = loadInputs(ctx, inputs, writes);
+    let notFound = false;
+    if (conversation !== null) {
+      const hits = loaded.flatMap((l) => {
+        const k = l.diagnosed.trajectories.findIndex((t) => t.id === conversation);
+        return k < 0 ? [] : [{ run: l.label, trajectory: l.diagnosed.trajectories[k], diagnosis: l.diagnosed.diagnosis.conversations[k] }];
+      });
+      if (hits.length === 0) {
+        notFound = true;
+        ctx.add({ kind: "not-found", file: inputs.join(", "), path: "$", message: `no conversation ${JSON.stringify(conversation)} in ${loaded.length} run(s) read` });
+      }
+      if (json) printJson(ctx, { conversations: hits, errors: ctx.errors }, "conversations");
+      else
+        hits.forEach((h, i) => {
+          const text = ctx.guard("printing the conversation", h.run, () => formatConversationRecord(h.run, h.trajectory, h.diagnosis));
+          if (text !== undefined) io.stdout((i > 0 ? "\n" : "") + text);
+        });
+    } else if (json) {
+      const runs = loaded.map((l) => ctx.guard("preparing the JSON output", l.label, () => JSON.parse(JSON.stringify({ ...l.diagnosed.diagnosis, writeToolsReason: l.diagnosed.writeToolsReason })) as unknown) ?? null);
+      const exclusions = ctx.guard("listing the exclusions", "(all inputs)", () => hoistExclusionIds(runs)) ?? [];
+      printJson(ctx, { runs, exclusions, errors: ctx.errors }, "runs");
+    } else {
+      loaded.forEach((l, i) => {
+        const text = ctx.guard("printing the diagnosis", l.label, () => formatRunDiagnosis(l.diagnosed.diagnosis, l.diagnosed.writeToolsReason));
+        if (text !== undefined) io.stdout((i > 0 ? "\n" : "") + text);
+      });
+      if (loaded.length === 0) io.stdout("no run could be diagnosed\n");
     }
-    if (json) io.stdout(JSON.stringify({ conversations: hits, errors }, null, 2) + "\n");
-    else io.stdout(hits.map((h) => formatConversationRecord(h.run, h.trajectory, h.diagnosis)).join("\n"));
-  } else if (json) {
-    const runs = JSON.parse(JSON.stringify(loaded.map((l) => ({ ...l.diagnosed.diagnosis, writeToolsReason: l.diagnosed.writeToolsReason }))));
-    const exclusions = hoistExclusionIds(runs);
-    io.stdout(JSON.stringify({ runs, exclusions, errors }, null, 2) + "\n");
-  } else {
-    io.stdout(loaded.map((l) => formatRunDiagnosis(l.diagnosed.diagnosis, l.diagnosed.writeToolsReason)).join("\n"));
-    if (loaded.length === 0) io.stdout("no run could be diagnosed\n");
-  }
-  for (const e of errors) io.stderr(`trajlab diagnose: error: ${e.message}\n`);
-  if (errors.length > 0) {
-    io.stderr(`trajlab diagnose: ${errors.length} problem(s)${notFound ? " (conversation not found)" : ""}; ${loaded.length} run(s) diagnosed\n`);
-    return 1;
-  }
-  return 0;
+    return ctx.finish(`${loaded.length} run(s) diagnosed${notFound ? " (conversation not found)" : ""}`);
+  });
 }

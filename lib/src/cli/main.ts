@@ -2,12 +2,15 @@
 /**
  * The `trajlab` command: `trajlab <command> [options]`.
  *
- * Commands: `drift` (goal drift of exported runs, see ./drift) and `reproduce` (published figures beside figures
- * recomputed from logs, see ./reproduce). `trajlab --help` lists them; `trajlab --version` prints the version.
+ * Commands: `drift` (goal drift of exported runs, see ./drift), `reproduce` (published figures beside figures
+ * recomputed from logs, see ./reproduce), `stats`, `compare` and `diagnose`. `trajlab --help` lists them;
+ * `trajlab --version` prints the version. Every command runs in the safe runner (./safeRun): no stack trace
+ * reaches a user, and the exit codes are the same everywhere (0 ok, 1 some input, step or figure failed, 2 usage).
  */
 import * as fs from "fs";
 import * as path from "path";
-import { runDrift, processIo, type CliIo } from "./drift";
+import { runDrift } from "./drift";
+import { internalErrorMessage, processIo, type CliIo } from "./safeRun";
 import { runReproduce } from "./reproduce";
 import { runStats } from "./stats";
 import { runCompare } from "./compare";
@@ -26,6 +29,9 @@ commands:
   export <files or dirs…>  tidy tables (Parquet, CSV, JSON Lines) of runs, conversations, writes, events, exclusions
 
 Run "trajlab <command> --help" for the options of a command. "trajlab --version" prints the version.
+
+exit codes (every command): 0 ok; 1 some input, step or figure failed (what worked is still printed);
+2 usage error
 `;
 
 function version(): string {
@@ -42,7 +48,7 @@ function version(): string {
  *
  * @param argv the arguments
  * @param io where to write (default: the process streams)
- * @returns the exit code (0 ok, 1 a figure or an input failed, 2 usage error)
+ * @returns the exit code (0 ok, 1 a figure, an input or a step failed, 2 usage error); never throws
  * @example
  * await main(["--version"], { stdout: () => {}, stderr: () => {} }); // 0
  */
@@ -79,15 +85,39 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   }
 }
 
+/**
+ * Make the process safe for a user: output piped into a command that stops reading (`| head`) ends the process
+ * quietly instead of with an EPIPE stack trace, and an exception nothing caught is reported as a bug, without a
+ * stack trace (CONTRIBUTING.md §3).
+ */
+function guardProcess(command: string): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (e: NodeJS.ErrnoException) => {
+      process.exit(e.code === "EPIPE" ? (typeof process.exitCode === "number" ? process.exitCode : 0) : 1);
+    });
+  }
+  const report = (err: unknown) => {
+    try {
+      process.stderr.write(`trajlab: ${internalErrorMessage("running", command, err)}\n`);
+    } finally {
+      process.exit(1);
+    }
+  };
+  process.on("uncaughtException", report);
+  process.on("unhandledRejection", report);
+}
+
 if (require.main === module) {
-  main(process.argv.slice(2)).then(
+  const argv = process.argv.slice(2);
+  guardProcess(`trajlab ${argv[0] ?? ""}`.trim());
+  main(argv).then(
     (code) => {
       process.exitCode = code;
     },
     (err: unknown) => {
-      // No stack trace reaches a user (CONTRIBUTING.md §3); the message names what failed.
-      process.stderr.write(`trajlab: internal error (a bug — please report it) in ${process.argv[2] ?? "trajlab"}: ${err instanceof Error ? err.message : String(err)}\n`);
-      process.exitCode = 70;
+      // No stack trace reaches a user (CONTRIBUTING.md §3): the message names what failed.
+      process.stderr.write(`trajlab: ${internalErrorMessage("running", argv[0] ?? "trajlab", err)}\n`);
+      process.exitCode = 1;
     },
   );
 }

@@ -2,14 +2,14 @@
  * `trajlab stats <files or dirs…>`: per run, the reward with naive beside task-clustered standard errors and
  * intervals, pass^k and pass@k (k = 1..smallest trial count) with intervals over tasks, and the noise floor.
  *
- * Exit codes: 0 = every input loaded and was analysed; 1 = some input could not be read or analysed (what did
- * load is still printed; errors go to stderr and, with --json, into `errors`); 2 = usage error.
+ * Every step on every input runs in the safe runner (safeRun.ts). Exit codes: 0 = every input loaded and was
+ * analysed; 1 = some input could not be read or analysed (what did load is still printed; errors go to stderr and,
+ * with --json, into `errors`); 2 = usage error.
  */
-import * as path from "path";
-import { loadRuns } from "../io/load";
 import { runStatistics, type RunStatistics, type RunStatisticsOptions } from "../stats/runStatistics";
 import { CliUsageError, parseArgs, parsePositiveInt } from "./args";
-import { processIo, type CliIo } from "./drift";
+import { loadInputs, parseSeed, printJson, processIo, type CliIo } from "./drift";
+import { runCommand, type CliError } from "./safeRun";
 import { formatNumber } from "./format";
 import { MISSING_VALUE as MISSING } from "../plot/missingValue";
 import { textTable } from "./textTable";
@@ -33,24 +33,14 @@ exit codes: 0 ok; 1 some input unreadable or not analysable (what loaded is stil
 `;
 
 /** One input that failed, as printed in `--json` output. */
-export interface StatsCliError {
-  kind: string;
-  file: string;
-  path: string;
-  message: string;
-}
-
-function parseSeed(value: string): number {
-  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(Number(value))) throw new CliUsageError(`--seed must be a non-negative integer, got ${JSON.stringify(value)}`);
-  return Number(value);
-}
+export type StatsCliError = CliError;
 
 /**
- * The text report of one run's statistics.
+ * The text report of one run's statistics: reward with naive and clustered SEs and intervals, pass^k and pass@k,
+ * the noise floor, the exclusions.
  *
- * @param s one run's statistics ({@link runStatistics}'s result)
- * @returns the text report: the run, the reward with its naive and clustered uncertainty, pass^k / pass@k, the noise
- *   floor and the exclusions, ending in a newline
+ * @param s the run's statistics (runStatistics)
+ * @returns the text, ending with a newline
  */
 export function formatRunStatistics(s: RunStatistics): string {
   const out: string[] = [];
@@ -114,60 +104,49 @@ export function formatRunStatistics(s: RunStatistics): string {
 }
 
 /**
- * Run `trajlab stats` with the given arguments (without the "stats" word). Returns the exit code.
+ * Run `trajlab stats` with the given arguments (without the "stats" word).
  *
- * @param argv the arguments: options, then files or directories
+ * @param argv the arguments
  * @param io where to write (default: the process streams)
- * @returns the exit code: 0 ok, 1 some input unreadable or not analysable, 2 usage error
- * @throws {Error} only for an unexpected failure (a bug): a usage mistake (a `CliUsageError`, thrown and caught
- *   inside) prints its message and the usage text and gives exit code 2
+ * @returns the exit code: 0 ok, 1 some input unreadable or not analysable, 2 usage error (never throws)
  * @example
  * const out = [];
  * runStats(["--json", "data/examples"], { stdout: (t) => out.push(t), stderr: () => {} }); // 0
  */
 export function runStats(argv: readonly string[], io: CliIo = processIo): number {
-  let json: boolean;
-  let inputs: string[];
-  const options: RunStatisticsOptions = {};
-  try {
+  return runCommand("stats", STATS_USAGE, io, (ctx) => {
     const args = parseArgs(argv, { flags: ["json", "help"], values: ["replicates", "seed", "tasks"] });
     if (args.flags.has("help")) {
       io.stdout(STATS_USAGE);
       return 0;
     }
     if (args.positionals.length === 0) throw new CliUsageError("no input files or directories given");
+    const options: RunStatisticsOptions = {};
     if (args.values.replicates !== undefined) options.replicates = parsePositiveInt(args.values.replicates, "replicates");
     if (args.values.seed !== undefined) options.seed = parseSeed(args.values.seed);
     if (args.values.tasks !== undefined) options.mddTasks = parsePositiveInt(args.values.tasks, "tasks");
-    json = args.flags.has("json");
-    inputs = args.positionals;
-  } catch (e) {
-    if (e instanceof CliUsageError) {
-      io.stderr(`trajlab stats: ${e.message}\n\n${STATS_USAGE}`);
-      return 2;
+    const json = args.flags.has("json");
+
+    const runs = loadInputs(ctx, args.positionals);
+    const reports: RunStatistics[] = [];
+    let printed = 0;
+    const printText = () => {
+      for (; printed < reports.length; printed++) {
+        const r = reports[printed];
+        const text = ctx.guard("printing the statistics", r.run.source, () => formatRunStatistics(r));
+        if (text !== undefined) io.stdout((printed > 0 ? "\n" : "") + text);
+      }
+    };
+    const printDoc = () => printJson(ctx, { reports, errors: ctx.errors }, "reports");
+    ctx.onAbort(json ? printDoc : printText);
+    for (const run of runs) {
+      const s = ctx.guard("computing the statistics", run.source, () => runStatistics(run, options));
+      if (s === undefined) continue;
+      reports.push(s);
+      if (!json) printText();
     }
-    throw e;
-  }
-  const { runs, errors: loadErrors } = loadRuns(inputs);
-  const errors: StatsCliError[] = loadErrors.map((e) => ({ kind: e.kind, file: e.file, path: e.path, message: e.message }));
-  const reports: RunStatistics[] = [];
-  for (const run of runs) {
-    try {
-      reports.push(runStatistics(run, options));
-    } catch (e) {
-      const message = `internal error (a bug — please report it) in stats on ${path.basename(run.source)}: ${e instanceof Error ? e.message : String(e)}`;
-      errors.push({ kind: "internal", file: run.source, path: "$", message });
-    }
-  }
-  if (json) io.stdout(JSON.stringify({ reports, errors }, null, 2) + "\n");
-  else {
-    io.stdout(reports.map(formatRunStatistics).join("\n"));
-    if (reports.length === 0) io.stdout("no run could be analysed\n");
-  }
-  for (const e of errors) io.stderr(`trajlab stats: error: ${e.message}\n`);
-  if (errors.length > 0) {
-    io.stderr(`trajlab stats: ${errors.length} input(s) failed; ${reports.length} run(s) analysed\n`);
-    return 1;
-  }
-  return 0;
+    if (json) printDoc();
+    else if (reports.length === 0) io.stdout("no run could be analysed\n");
+    return ctx.finish(`${reports.length} run(s) analysed`);
+  });
 }

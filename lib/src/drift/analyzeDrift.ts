@@ -5,13 +5,24 @@
  * Steps, in one pass over the conversations each:
  * 1. resolve the write-tool set (writeTools.ts; default: the domain's declared set from the registry, else the
  *    file's typed action checks; `writes: "checks"` is the published method, `PUBLISHED_WRITE_SOURCE` in writeTools.ts);
- * 2. per conversation: alignment, GD^track / GD^stock series and summaries, exclusion reason (conversationDrift.ts);
+ * 2. per conversation: its gold actions and their source (goldActions.ts: the embedded task, else — when the task
+ *    is not embedded — its official action checks, one per gold action; `goldFromChecks: false` refuses them), then
+ *    alignment, GD^track / GD^stock series and summaries, exclusion reason (conversationDrift.ts);
  * 3. tables per group (default: the run's domain) split by reward group (aggregateDrift.ts), plus an overall table;
  * 4. no-self-healing counts and shares, overall and per group (noSelfHealing.ts);
  * 5. data quality (dataQuality.ts: does each conversation belong to its task? plus the writes-off-gold finding)
  *    and agreement with the official action checks (officialAgreement.ts);
  * 6. the other write-tool readings the file offers, with the N and GD they give (writeToolVariants.ts): the
- *    typed checks beside the declared set, banking_knowledge's wrappers read by the tool they wrap.
+ *    typed checks beside the declared set, banking_knowledge's wrappers read by the tool they wrap;
+ * 7. on request (`intervals`), task-clustered intervals for every point of the tables and the no-self-healing
+ *    shares (reportIntervals.ts), laid out like the report.
+ *
+ * Exclusion ids once: the report lists the ids of the conversations left out of its tables once, in
+ * `exclusions` (the report-level table); the points of `overall`, `groups`, `noSelfHealing` and of each write-tool
+ * variant carry `{reason, count}` only and refer to that table by reason (a variant's counts may differ from the
+ * report's, since another write set leaves out other conversations; its ids are not repeated). So the JSON of a
+ * report grows with the input, not with the number of points (a 10 MB id appears in `conversations` and
+ * `exclusions`, not in every cell).
  *
  * No write-tool set: when the default finds none (a domain the registry does not know, in a file whose checks
  * carry no tool types, e.g. τ²'s `mock`), the report is still returned: `writeTools` is null and
@@ -29,21 +40,27 @@
  * ```
  * { run: {source, format, domain, agentModel, userModel, conversations},
  *   settings: {window, writes, nullCompareArgs, grouping},
+ *   gold: {fromChecksAllowed, embedded, actionChecks, none, note},   // where the gold actions came from
  *   writeTools: {source, domain, tools, note} | null,
  *   writeToolsUnavailable: {request, reason, supply, goldActionTools, notComputed} | null,
  *   writeToolVariants: WriteToolVariant[],         // other readings of "write", with their N and GD
  *   conversations: ConversationDrift[],            // one row per conversation, file order
- *   exclusions: Exclusion[],                       // conversations left out of the tables, by reason, with ids
+ *   exclusions: Exclusion[],                       // conversations left out of the tables, by reason, with ids (once)
  *   overall: DriftGroupTable, groups: DriftGroupTable[],   // {group, all, byReward: {"reward=1","reward=0","other"}}
  *   noSelfHealing: {overall, byGroup: [{group, summary}]},
- *   dataQuality: DataQualityReport, officialAgreement: OfficialAgreement }
+ *   dataQuality: DataQualityReport, officialAgreement: OfficialAgreement,
+ *   intervals: DriftReportIntervals | null }         // with options.intervals only
  * ```
  */
 import type { Conversation, Run, RunFormat } from "../io/model";
-import type { Exclusion } from "../stats/measurement";
-import { aggregateDrift, type DriftGroupTable } from "./aggregateDrift";
+import type { Exclusion, MeasurementPoint } from "../stats/measurement";
+import { aggregateDrift, type DriftAggregate, type DriftGroupTable } from "./aggregateDrift";
+import { REWARD_GROUPS } from "./rewardGroup";
 import type { NullCompareArgsRule } from "./alignment";
 import { conversationDrift, driftExclusions, DRIFT_EXCLUSION, type ConversationDrift } from "./conversationDrift";
+import { resolveRunGold, type GoldSourceSummary } from "./goldActions";
+import { driftReportIntervals, type DriftReportIntervals } from "./reportIntervals";
+import type { PointIntervalOptions } from "../stats/pointInterval";
 import { runDataQuality, type DataQualityReport } from "./dataQuality";
 import { noSelfHealing, type NoSelfHealingSummary } from "./noSelfHealing";
 import { officialAgreement, type OfficialAgreement } from "./officialAgreement";
@@ -71,6 +88,17 @@ export interface AnalyzeDriftOptions {
   nullCompareArgs?: NullCompareArgsRule;
   /** Flagged-conversation share from which a run is "suspect" (default 0.1). */
   dataQualityThreshold?: number;
+  /**
+   * A conversation whose task the file does not embed takes its gold actions from its official action checks
+   * (τ² writes one check per gold action; `gold.actionChecks` counts them, each row says `goldSource`). Default
+   * true; false refuses, and such conversations are excluded with `DRIFT_EXCLUSION.goldFromChecksRefused`.
+   */
+  goldFromChecks?: boolean;
+  /**
+   * Also compute task-clustered intervals for every point (`report.intervals`): true for the defaults (level 0.95,
+   * 2000 bootstrap resamples, seed 20260202), or the level, replicates and seed. Default: none (`intervals: null`).
+   */
+  intervals?: boolean | PointIntervalOptions;
 }
 
 /** The goal-drift report of one run ({@link analyzeDrift}): plain JSON data. */
@@ -91,6 +119,8 @@ export interface DriftReport {
     nullCompareArgs: NullCompareArgsRule;
     grouping: "domain" | "custom";
   };
+  /** Where the conversations' gold actions came from (embedded tasks, action checks, none), counted. */
+  gold: GoldSourceSummary;
   /** The write-tool set every drift figure uses, or null when none could be resolved (see writeToolsUnavailable). */
   writeTools: WriteToolSet | null;
   /** Why no write-tool set was resolved and how to give one; null when writeTools is set. */
@@ -99,7 +129,10 @@ export interface DriftReport {
   writeToolVariants: WriteToolVariant[];
   /** One row per conversation, in file order; empty when no write-tool set is known. */
   conversations: ConversationDrift[];
-  /** The conversations left out of the tables, by reason, with ids. */
+  /**
+   * The conversations left out of the tables, by reason, with ids: the report-level table the points of `overall`,
+   * `groups` and `noSelfHealing` refer to by reason (their exclusions carry reason and count only).
+   */
   exclusions: Exclusion[];
   /** The table over every conversation of the run. */
   overall: DriftGroupTable;
@@ -111,6 +144,8 @@ export interface DriftReport {
   dataQuality: DataQualityReport;
   /** Does our matcher agree with the file's official action checks? */
   officialAgreement: OfficialAgreement;
+  /** Task-clustered intervals beside every point of `overall`, `groups` and `noSelfHealing`; null unless asked for. */
+  intervals: DriftReportIntervals | null;
 }
 
 /** Why a report has no write-tool set, and what would give the rest of it (plain JSON data). */
@@ -216,7 +251,12 @@ export function analyzeDrift(run: Run, options: AnalyzeDriftOptions = {}): Drift
   const nullCompareArgs: NullCompareArgsRule = options.nullCompareArgs ?? (run.format === "tau1-historical" ? "all-keys" : "call-keys");
   const match = { nullCompareArgs };
 
-  const rowOptions = { window, nullCompareArgs };
+  const goldFromChecks = options.goldFromChecks ?? true;
+  const gold = resolveRunGold(run, goldFromChecks);
+  // every conversation's gold actions: its embedded task's, else its action checks' (goldActions.ts)
+  const rowOptions = { window, nullCompareArgs, embeddedTaskIds: new Set(run.tasks.map((t) => t.id)), goldFromChecks };
+  // the run as the write-tool variants see it: every conversation with the gold actions it is measured against
+  const measured: Run = { ...run, conversations: gold.resolutions.map((g) => g.conversation) };
   // without a write-tool set, rows stand in only to carry the exclusion through the tables; they are not reported
   const rows = run.conversations.map((c) => (writeSet ? conversationDrift(c, writeSet, rowOptions) : unmeasuredRow(c)));
   const domainKey = run.domain ?? UNKNOWN_DOMAIN;
@@ -227,6 +267,12 @@ export function analyzeDrift(run: Run, options: AnalyzeDriftOptions = {}): Drift
   const overall = single ? { group: "all", all: groups[0].all, byReward: groups[0].byReward } : aggregateDrift(rows, () => "all", ["all"])[0];
   const selfHealingGroups = selfHealingByGroup(rows, keys);
   const selfHealingOverall = single ? selfHealingGroups[0].summary : noSelfHealing(rows);
+  const variants = resolved.ok ? writeToolVariants(measured, resolved.set, rowOptions) : [];
+  // the report-level table keeps the ids; every point refers to it by reason (see the module comment)
+  for (const t of [overall, ...groups]) forEachCell(t, dropPointIds);
+  for (const s of [selfHealingOverall, ...selfHealingGroups.map((g) => g.summary)]) dropSelfHealingIds(s);
+  for (const v of variants) dropPointIds(v.overall), dropIds(v.stockPooled.reportSet), dropIds(v.stockPooled.variant);
+  const intervalOptions = options.intervals === true ? {} : options.intervals || null;
 
   return {
     run: {
@@ -238,9 +284,10 @@ export function analyzeDrift(run: Run, options: AnalyzeDriftOptions = {}): Drift
       conversations: run.conversations.length,
     },
     settings: { window, writes: Array.isArray(writes) ? [...writes] : writes, nullCompareArgs, grouping: options.groupBy ? "custom" : "domain" },
+    gold: gold.summary,
     writeTools: resolved.ok ? resolved.set : null,
     writeToolsUnavailable: resolved.ok ? null : unavailable(run, writes, resolved.reason),
-    writeToolVariants: resolved.ok ? writeToolVariants(run, resolved.set, rowOptions) : [],
+    writeToolVariants: variants,
     conversations: writeSet ? rows : [],
     exclusions: driftExclusions(rows),
     overall,
@@ -248,7 +295,33 @@ export function analyzeDrift(run: Run, options: AnalyzeDriftOptions = {}): Drift
     noSelfHealing: { overall: selfHealingOverall, byGroup: selfHealingGroups },
     dataQuality: runDataQuality(run.conversations, writeSet, { ...match, tasks: run.tasks, threshold: options.dataQualityThreshold }),
     officialAgreement: officialAgreement(run.conversations, match),
+    intervals: writeSet && intervalOptions !== null ? driftReportIntervals(rows, (_, i) => keys[i], intervalOptions) : null,
   };
+}
+
+/** A point's exclusions as `{reason, count}`: the ids are in the report-level table. */
+function dropIds(p: MeasurementPoint): void {
+  p.exclusions = p.exclusions.map((e) => ({ reason: e.reason, count: e.count }));
+}
+
+function dropPointIds(a: DriftAggregate): void {
+  dropIds(a.stockPooled);
+  dropIds(a.trackMomentMean);
+  dropIds(a.stockMomentMean);
+  dropIds(a.trackFinalMean);
+  dropIds(a.stockFinalMean);
+}
+
+function forEachCell(t: DriftGroupTable, f: (a: DriftAggregate) => void): void {
+  f(t.all);
+  for (const g of REWARD_GROUPS) f(t.byReward[g]);
+}
+
+function dropSelfHealingIds(s: NoSelfHealingSummary): void {
+  dropIds(s.mixedShare);
+  dropIds(s.alignedAfterDriftShare);
+  dropIds(s.twoAlignedAfterDriftShare);
+  dropIds(s.noAlignedWriteShare);
 }
 
 /** The stand-in row of a conversation when no write-tool set is known: excluded, nothing measured. */
@@ -291,7 +364,7 @@ export interface DriftManyReport {
   groups: DriftGroupTable[];
   /** No-self-healing summaries pooled per group. */
   noSelfHealing: { group: string; summary: NoSelfHealingSummary }[];
-  /** The conversations left out of the pooled tables, by reason, with ids. */
+  /** The conversations left out of the pooled tables, by reason, with ids (the pooled points carry reason and count). */
   exclusions: Exclusion[];
 }
 
@@ -335,12 +408,11 @@ export function analyzeDriftMany(runs: readonly Run[], options: AnalyzeDriftMany
       keys.push(options.groupBy ? options.groupBy(run.conversations[j]) : (run.domain ?? UNKNOWN_DOMAIN));
     });
   });
-  return {
-    runs: reports,
-    excludedRuns,
-    groups: aggregateDrift(rows, (_, i) => keys[i]),
-    noSelfHealing: selfHealingByGroup(rows, keys),
-    exclusions: driftExclusions(rows),
-  };
+  const groups = aggregateDrift(rows, (_, i) => keys[i]);
+  const selfHealing = selfHealingByGroup(rows, keys);
+  // ids once: in `exclusions`; the pooled points refer to it by reason
+  for (const t of groups) forEachCell(t, dropPointIds);
+  for (const g of selfHealing) dropSelfHealingIds(g.summary);
+  return { runs: reports, excludedRuns, groups, noSelfHealing: selfHealing, exclusions: driftExclusions(rows) };
 }
 

@@ -12,14 +12,20 @@
  * 1. "infrastructure_error termination": the run failed for reasons outside the agent (τ² excludes these from
  *    pass^k too). Other terminations (max_steps, too_many_errors, …) are the agent's doing and stay in.
  * 2. "no gold actions (task not evaluated by actions)": the task's gold actions are null, so there is nothing to
- *    align to. (An EMPTY gold list is not excluded: every write is then drift.)
+ *    align to. (An EMPTY gold list is not excluded: every write is then drift.) analyzeDrift.ts words this reason
+ *    more precisely when the task is not embedded in the file at all (goldActions.ts).
  * 3. "no write calls": N = 0, so no write moment exists (N, M, A are 0; GD values null).
+ *
+ * Where the gold actions came from is part of the row (`goldSource`): "embedded" (the file's own task), "action
+ * checks" (the task is not embedded, and the conversation's official action checks stand in for it, one check per
+ * gold action as τ² writes them: goldActions.ts), or null (none).
  */
 import type { Conversation, Requestor } from "../io/model";
 import { exclusionsByReason, type Exclusion } from "../stats/measurement";
 import { alignWrites, type AlignmentReason, type MatchOptions } from "./alignment";
 import { stockDrift, trackDrift } from "./gd";
 import { rewardGroup, type RewardGroup } from "./rewardGroup";
+import { GOLD_MISSING, resolveGold, type GoldSource } from "./goldActions";
 
 /** The reasons a conversation can be left out of the drift aggregates. */
 export const DRIFT_EXCLUSION = {
@@ -30,6 +36,15 @@ export const DRIFT_EXCLUSION = {
   suspectRun: "run flagged by data-quality checks (its conversations do not belong to their tasks)",
   /** Never set by {@link conversationDrift}; every conversation of a run without a write-tool set (analyzeDrift.ts). */
   noWriteTools: "no write-tool set for this run (name the write tools: writes: [...], --writes a,b)",
+  /**
+   * With `options.embeddedTaskIds` only (goldActions.ts): the task is not embedded and the conversation was
+   * evaluated without action checks — τ² writes none when a task has no gold actions (an empty or undefined list).
+   */
+  taskNotEmbeddedNoChecks: GOLD_MISSING.taskNotEmbeddedNoChecks,
+  /** With `options.embeddedTaskIds` only: the task is not embedded and the file has no evaluation of the conversation. */
+  taskNotEmbeddedNotEvaluated: GOLD_MISSING.taskNotEmbeddedNotEvaluated,
+  /** With `options.embeddedTaskIds` only: the task is not embedded and taking gold from the action checks was refused. */
+  goldFromChecksRefused: GOLD_MISSING.goldFromChecksRefused,
 } as const;
 
 /** A reason a conversation is left out of the drift aggregates (one of {@link DRIFT_EXCLUSION}'s values). */
@@ -75,6 +90,8 @@ export interface ConversationDrift {
   file: string;
   /** Exclusion reason, or null when the conversation counts in the aggregates. */
   excluded: DriftExclusionReason | null;
+  /** Where its gold actions came from ({@link GoldSource}), or null when it has none. */
+  goldSource: GoldSource | null;
   /** N: write calls (counted even when excluded). */
   writeCount: number;
   /** M: drift writes, or null when no alignment was made (excluded for reasons 1–2). */
@@ -99,10 +116,18 @@ export interface ConversationDrift {
   writes: WriteDetail[];
 }
 
-/** Options of {@link conversationDrift}: the window and the matching rule. */
+/** Options of {@link conversationDrift}: the window, the matching rule, and where gold actions may come from. */
 export interface ConversationDriftOptions extends MatchOptions {
   /** H of GD^track (default 3). */
   window?: number;
+  /**
+   * The ids of the tasks the file embeds. When given, a conversation without gold actions whose task is not among
+   * them takes its gold actions from its action checks (goldActions.ts; `goldSource` "action checks"), or is
+   * excluded with the precise reason why it has none. Default: none given (only the conversation's own gold).
+   */
+  embeddedTaskIds?: ReadonlySet<string>;
+  /** With `embeddedTaskIds`: may action checks stand in for a task that is not embedded (default true)? */
+  goldFromChecks?: boolean;
 }
 
 /**
@@ -148,6 +173,14 @@ export function conversationDrift(
   options: ConversationDriftOptions = {},
 ): ConversationDrift {
   const window = options.window ?? 3;
+  let source: GoldSource | null = conversation.goldActions === null ? null : "embedded";
+  let missing: DriftExclusionReason | null = null;
+  if (conversation.goldActions === null && options.embeddedTaskIds !== undefined) {
+    const g = resolveGold(conversation, options.embeddedTaskIds, options.goldFromChecks ?? true);
+    conversation = g.conversation;
+    source = g.source;
+    missing = g.missing;
+  }
   let writeCount = 0;
   for (const call of conversation.toolCalls) if (writeTools.has(call.name)) writeCount++;
   const row: ConversationDrift = {
@@ -160,6 +193,7 @@ export function conversationDrift(
     path: conversation.path,
     file: conversation.file,
     excluded: null,
+    goldSource: source,
     writeCount,
     driftCount: null,
     alignedCount: null,
@@ -179,7 +213,7 @@ export function conversationDrift(
   }
   const gold = conversation.goldActions;
   if (gold === null) {
-    row.excluded = DRIFT_EXCLUSION.noGoldActions;
+    row.excluded = missing ?? DRIFT_EXCLUSION.noGoldActions;
     return row;
   }
   if (writeCount === 0) {

@@ -15,18 +15,33 @@
  * @internal
  */
 export function normalizeValue(value: unknown): unknown {
-  if (typeof value === "string") return value.trim();
-  if (Array.isArray(value)) return value.map(normalizeValue);
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value as Record<string, unknown>).sort()) {
-      const v = (value as Record<string, unknown>)[key];
-      if (v === undefined || typeof v === "function") continue;
-      out[key] = normalizeValue(v);
+  // an explicit stack, not recursion: arguments nested 10,000 levels deep must not overflow the call stack
+  const leaf = (v: unknown): unknown => (typeof v === "string" ? v.trim() : v);
+  const isContainer = (v: unknown): v is object => v !== null && typeof v === "object";
+  const emptyLike = (v: object): unknown[] | Record<string, unknown> => (Array.isArray(v) ? new Array<unknown>(v.length) : {});
+  if (!isContainer(value)) return leaf(value);
+  const root = emptyLike(value);
+  const stack: [object, unknown[] | Record<string, unknown>][] = [[value, root]];
+  while (stack.length > 0) {
+    const [src, dst] = stack.pop() as [object, unknown[] | Record<string, unknown>];
+    const put = (key: string | number, v: unknown) => {
+      if (isContainer(v)) {
+        const child = emptyLike(v);
+        (dst as Record<string | number, unknown>)[key] = child;
+        stack.push([v, child]);
+      } else (dst as Record<string | number, unknown>)[key] = leaf(v);
+    };
+    if (Array.isArray(src)) src.forEach((v, i) => put(i, v));
+    else {
+      const o = src as Record<string, unknown>;
+      for (const key of Object.keys(o).sort()) {
+        const v = o[key];
+        if (v === undefined || typeof v === "function") continue;
+        put(key, v);
+      }
     }
-    return out;
   }
-  return value;
+  return root;
 }
 
 /**
@@ -55,7 +70,49 @@ export function normalizeArguments(args: Record<string, unknown>): Record<string
  * @internal
  */
 export function actionFingerprint(tool: string, args: Record<string, unknown> | null): string {
-  return `${tool} ${JSON.stringify(args === null ? {} : normalizeArguments(args))}`;
+  return `${tool} ${compactJson(args === null ? {} : normalizeArguments(args))}`;
+}
+
+/**
+ * `JSON.stringify(value)` (compact) with an explicit stack, for JSON data of any depth (V8's own recursion
+ * overflows on arguments nested some ten thousand levels deep). Same text as JSON.stringify for plain JSON data:
+ * undefined, functions and symbols are dropped from objects and become null in arrays.
+ *
+ * @internal
+ * @param value plain JSON data
+ * @returns its compact JSON text
+ * @example
+ * compactJson({ a: [1, "x", null], b: { c: true } }); // "{\"a\":[1,\"x\",null],\"b\":{\"c\":true}}"
+ */
+export function compactJson(value: unknown): string {
+  const parts: string[] = [];
+  const TEXT = 0;
+  const VALUE = 1;
+  const stack: [number, unknown][] = [[VALUE, value]];
+  const dropped = (x: unknown) => x === undefined || typeof x === "function" || typeof x === "symbol";
+  while (stack.length > 0) {
+    const [kind, v] = stack.pop() as [number, unknown];
+    if (kind === TEXT) parts.push(v as string);
+    else if (Array.isArray(v)) {
+      parts.push("[");
+      stack.push([TEXT, "]"]);
+      for (let i = v.length - 1; i >= 0; i--) {
+        stack.push([VALUE, dropped(v[i]) ? null : v[i]]);
+        if (i > 0) stack.push([TEXT, ","]);
+      }
+    } else if (v !== null && typeof v === "object") {
+      const o = v as Record<string, unknown>;
+      const keys = Object.keys(o).filter((k) => !dropped(o[k]));
+      parts.push("{");
+      stack.push([TEXT, "}"]);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        stack.push([VALUE, o[keys[i]]]);
+        stack.push([TEXT, `${JSON.stringify(keys[i])}:`]);
+        if (i > 0) stack.push([TEXT, ","]);
+      }
+    } else parts.push(JSON.stringify(v) ?? "null");
+  }
+  return parts.join("");
 }
 
 /**
@@ -92,20 +149,23 @@ export function isIdentifierLike(s: string): boolean {
 export function identifierValues(args: Record<string, unknown>): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
-  const walk = (v: unknown): void => {
+  // depth-first with an explicit stack (children pushed in reverse, so they are visited in order)
+  const stack: unknown[] = [args];
+  while (stack.length > 0) {
+    const v = stack.pop();
     if (typeof v === "string") {
       const t = v.trim();
       if (isIdentifierLike(t) && !seen.has(t)) {
         seen.add(t);
         out.push(t);
       }
-    } else if (Array.isArray(v)) v.forEach(walk);
+    } else if (Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push(v[i]);
     else if (v !== null && typeof v === "object") {
       const o = v as Record<string, unknown>;
-      for (const k of Object.keys(o).sort()) walk(o[k]);
+      const keys = Object.keys(o).sort();
+      for (let i = keys.length - 1; i >= 0; i--) stack.push(o[keys[i]]);
     }
-  };
-  walk(args);
+  }
   return out;
 }
 
@@ -125,15 +185,17 @@ const RESOURCE_KEY = /(^|_)(id|ids|number|numbers)$/i;
  */
 export function resourceIds(args: Record<string, unknown>): string[] {
   const out = new Set<string>();
-  const walk = (v: unknown, key: string | null): void => {
+  // an explicit stack of [value, the key it sits under] (the result is sorted, so visiting order does not matter)
+  const stack: [unknown, string | null][] = [[args, null]];
+  while (stack.length > 0) {
+    const [v, key] = stack.pop() as [unknown, string | null];
     if (typeof v === "string") {
       if (key !== null && RESOURCE_KEY.test(key) && isIdentifierLike(v)) out.add(`${key}:${v.trim()}`);
-    } else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
+    } else if (Array.isArray(v)) for (const x of v) stack.push([x, key]);
     else if (v !== null && typeof v === "object") {
       const o = v as Record<string, unknown>;
-      for (const k of Object.keys(o)) walk(o[k], k);
+      for (const k of Object.keys(o)) stack.push([o[k], k]);
     }
-  };
-  walk(args, null);
+  }
   return [...out].sort();
 }

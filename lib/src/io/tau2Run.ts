@@ -22,13 +22,15 @@ import { parseTau2Simulation, simulationId, type SimulationNote } from "./tau2Si
  * @param why how the tasks are missing (`no "tasks" key`, `"tasks": []`)
  * @returns the detail
  * @example
- * goldActionsUnavailable('"tasks": []'); // "the file embeds no tasks (\"tasks\": []): gold actions are unavailable, so goal drift …"
+ * goldActionsUnavailable('"tasks": []'); // "the file embeds no tasks (\"tasks\": []): gold actions are unavailable from tasks…"
  */
 export function goldActionsUnavailable(why: string): string {
   return (
-    `the file embeds no tasks (${why}): gold actions are unavailable, so goal drift (GD^track, GD^stock, ` +
-    "no self-healing) and the data-quality checks exclude these conversations; rewards, termination reasons, " +
-    "messages, tool calls and official action checks are read as logged"
+    `the file embeds no tasks (${why}): gold actions are unavailable from tasks, so goal drift (GD^track, GD^stock, ` +
+    "no self-healing) takes a conversation's gold actions from its official action checks (τ² writes one check per " +
+    "gold action) and excludes the conversations without checks, and the data-quality rule that compares action checks " +
+    "with embedded gold actions does not apply; rewards, termination reasons, messages, tool calls and official action " +
+    "checks are read as logged"
   );
 }
 

@@ -9,3 +9,4 @@ export { loadPublishedGoalDrift, reproduceGoalDrift } from "./goalDrift";
 export type { PublishedGoalDrift, GoalDriftReproduction, GoalDriftDomainReproduction } from "./goalDrift";
 export { loadPublishedTide, reproduceTide, tideFigure, tideRunPath } from "./tide";
 export type { TidePublished, TideEnvironmentSpec, TideModelSpec, TideReproduction, TideReproducedRun } from "./tide";
+export type { FigureStatus, ReproducedFigure, ReproduceOptions } from "./figures";

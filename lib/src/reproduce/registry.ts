@@ -3,16 +3,11 @@
  * {@link Reproducer} to {@link REPRODUCERS}; the command finds its logs in `<data>/<dataSubdir>/` and prints what
  * `run` returns.
  */
-import type { FigureComparison } from "../stats/published";
+import type { ReproduceOptions, ReproduceResult } from "./figures";
 import { goalDriftReproducer } from "./goalDrift";
 import { tideReproducer } from "./tide";
 
-/** What a family's reproduction returns: one comparison per published figure, and notes for the reader. */
-export interface ReproduceResult {
-  comparisons: FigureComparison[];
-  /** Files that could not be read, runs that were ignored, and other things the reader must know. */
-  notes: string[];
-}
+export type { FigureStatus, ReproducedFigure, ReproduceResult, ReproduceOptions } from "./figures";
 
 /** One family of published figures that `trajlab reproduce` recomputes from logs. */
 export interface Reproducer {
@@ -24,14 +19,15 @@ export interface Reproducer {
   dataSubdir: string;
   /**
    * Recompute every published figure of the family from the logs in `dir`.
-   * @param dir the family's log directory
+   * @param dir the family's log directory (for goal drift, also a single results file)
+   * @param options intervals
    */
-  run(dir: string): ReproduceResult;
+  run(dir: string, options?: ReproduceOptions): ReproduceResult;
 }
 
 /**
  * Every registered family, in the order `trajlab reproduce` prints them. The first one also reads a data directory
- * that has none of the families' sub-directories (a user's own τ² export).
+ * that has none of the families' sub-directories (a user's own τ² export), or a single results file.
  *
  * @internal
  */

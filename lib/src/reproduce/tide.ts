@@ -8,11 +8,13 @@ import { TrajlabInputError } from "../io/errors";
 import { checkPublishedFigures, matchesAtPrecision, type FigureComparison, type PublishedFigure } from "../stats/published";
 import { publishedDataFile } from "./dataFiles";
 import type { Reproducer, ReproduceResult } from "./registry";
+import { scaledInterval, statusOf, type ReproduceOptions, type ReproducedFigure } from "./figures";
 import type { MeasurementPoint } from "../stats/measurement";
+import { pointInterval, type ClusteredUnit, type PointInterval } from "../stats/pointInterval";
 import { loadTideJsonl, type TideRun } from "../io/tide";
 import { successCurve } from "../auv/successCurve";
 import { auv, auvContributions, successIndicators } from "../auv/auv";
-import { loopRatio } from "../auv/loopRatio";
+import { loopRatio, loopSteps } from "../auv/loopRatio";
 import { memoryIndex } from "../auv/memoryIndex";
 
 /*
@@ -198,14 +200,16 @@ export interface TideReproducedRun {
 
 /** Published TIDE figures beside the reproduced ones ({@link reproduceTide}). */
 export interface TideReproduction {
-  /** One comparison per published figure of Tables 1, 2 and 6. */
-  comparisons: FigureComparison[];
+  /** One comparison per published figure of Tables 1, 2 and 6, each with its status. */
+  comparisons: ReproducedFigure[];
   /** The figures of every run that could be read. */
   runs: TideReproducedRun[];
   /** Files read. */
   filesRead: number;
   /** Files missing (reported, never skipped silently). */
   missing: string[];
+  /** Files that did not load: their figures are "failed" with this error; every other run is still reproduced. */
+  failed: { file: string; message: string }[];
   /** Wall time. */
   elapsedMs: number;
 }
@@ -219,30 +223,42 @@ export interface TideReproduction {
  * SR = P_{t_max} (= successRate), AUV = auv(curve) (= auvFromSteps), LR = loopRatio
  * (pooled, TIDE Algorithm 1), MI = memoryIndex(AUV_with, AUV_without) from unrounded AUVs.
  * Numerators/denominators: SR solved/N; AUV Σ(H − s + 0.5)/(N·H); LR loop steps/all steps;
- * MI (Σ_with − Σ_without)/(N·H). A missing file, or one without any task line, gives reproduced null and ok false
- * with a note (`missing <path>` / `no task in <path>`); only missing files are listed in `missing`.
+ * MI (Σ_with − Σ_without)/(N·H). A missing file, or one without any task line, gives reproduced null, ok false
+ * and status "not compared" with a note (`missing <path>` / `no task in <path>`); only missing files are listed in
+ * `missing`. A file that does not load (a bad line, not text, …) fails THAT run: its figures get status "failed"
+ * with the error (file, line and JSON path), the file is listed in `failed`, and every other run is still
+ * reproduced. A bad line fails its run rather than being left out, because every published figure is over all N
+ * tasks of its environment (SR = solved/N, AUV over N·H): a run with one task fewer would not measure the
+ * published figure.
+ * With `options.intervals`, each reproduced figure gets its interval over tasks (each task its own cluster, the
+ * rollouts TIDE reads being one per task) in percent: SR from the 0/1 solved indicators, AUV from the per-task
+ * contributions, LR from per-task loop steps over steps, MI from the per-task differences of contributions
+ * (tasks paired by position; none when the two runs differ in task count).
  * Source: docs/definitions/auv-tide.md.
  *
  * @param dir the log directory
  * @param published the published figures (default: {@link loadPublishedTide})
- * @returns the comparisons, the runs' figures and the files read and missing
- * @throws {TrajlabInputError} when a log file or the published figures do not load
+ * @param options task-clustered intervals (`intervals`: level, replicates, seed)
+ * @returns the comparisons, the runs' figures and the files read, missing and failed
+ * @throws {TrajlabInputError} when the published figures do not load
  * @example
  * const { comparisons } = reproduceTide("data/reconstructed/tide");
  * comparisons.filter((c) => !c.ok).length; // 0
  */
-export function reproduceTide(dir: string, published: TidePublished = loadPublishedTide()): TideReproduction {
+export function reproduceTide(dir: string, published: TidePublished = loadPublishedTide(), options: ReproduceOptions = {}): TideReproduction {
   const t0 = Date.now();
-  const comparisons: FigureComparison[] = [];
+  const comparisons: ReproducedFigure[] = [];
   const runs: TideReproducedRun[] = [];
   const missing: string[] = [];
+  const failed: { file: string; message: string }[] = [];
   let filesRead = 0;
   const has = new Set(published.figures.map((f) => f.id));
-  const compare = (id: string, reproduced: number | null, numerator: number | null, denominator: number | null, note?: string) => {
+  const ci = options.intervals;
+  const compare = (id: string, reproduced: number | null, numerator: number | null, denominator: number | null, note?: string, units?: ClusteredUnit[] | null) => {
     if (!has.has(id)) return;
     const f = tideFigure(published, id);
     const value = reproduced === null ? null : reproduced * 100;
-    comparisons.push({
+    const c: FigureComparison = {
       id,
       published: f.value,
       decimals: f.decimals,
@@ -252,29 +268,60 @@ export function reproduceTide(dir: string, published: TidePublished = loadPublis
       ok: matchesAtPrecision(f, reproduced, 100),
       source: f.source,
       ...(note ? { note } : {}),
+    };
+    const interval: PointInterval | null | undefined = ci === undefined ? undefined : units ? scaledInterval(pointInterval(units, ci), 100) : null;
+    comparisons.push({ ...c, status: statusOf(c), ...(interval === undefined ? {} : { interval }) });
+  };
+  const fail = (id: string, error: { file: string; message: string }) => {
+    if (!has.has(id)) return;
+    const f = tideFigure(published, id);
+    comparisons.push({
+      id,
+      published: f.value,
+      decimals: f.decimals,
+      reproduced: null,
+      numerator: null,
+      denominator: null,
+      ok: false,
+      source: f.source,
+      note: `its log did not load: ${path.relative(dir, error.file) || error.file}`,
+      status: "failed",
+      error: error.message,
+      ...(ci === undefined ? {} : { interval: null }),
     });
   };
-  const load = (env: TideEnvironmentSpec, model: string, memory: boolean): TideRun | null => {
+  const load = (env: TideEnvironmentSpec, model: string, memory: boolean): TideRun | null | { failed: { file: string; message: string } } => {
     const file = path.join(dir, tideRunPath(env.id, model, memory));
     if (!fs.existsSync(file)) {
       missing.push(file);
       return null;
     }
     filesRead++;
-    return loadTideJsonl(file, { model, environment: env.id });
+    try {
+      return loadTideJsonl(file, { model, environment: env.id });
+    } catch (e) {
+      if (!(e instanceof TrajlabInputError)) throw e;
+      const error = { file, message: e.message };
+      failed.push(error);
+      return { failed: error };
+    }
   };
   for (const env of published.environments) {
     const H = env.tMax;
     const N = env.tasks;
     for (const { name: model } of published.models) {
       const base = `${env.id}.${model}`;
-      const run = load(env, model, true);
+      const ids = [`table1.${base}.SR`, `table1.${base}.AUV`, `table2.${base}.LR`, `table6.${base}.AUV`, `table6.${base}.MI`];
+      const loaded = load(env, model, true);
+      if (loaded !== null && "failed" in loaded) {
+        for (const id of ids) fail(id, loaded.failed);
+        continue;
+      }
+      const run = loaded;
       const unusable = unusableRunNote(run, env.id, model, true);
       if (run === null || unusable !== null) {
         const note = unusable ?? undefined;
-        for (const id of [`table1.${base}.SR`, `table1.${base}.AUV`, `table2.${base}.LR`, `table6.${base}.AUV`, `table6.${base}.MI`]) {
-          compare(id, null, null, null, note);
-        }
+        for (const id of ids) compare(id, null, null, null, note);
         continue;
       }
       const note = run.tasks.length !== N ? `${run.tasks.length} tasks in the log, ${N} published` : undefined;
@@ -286,17 +333,32 @@ export function reproduceTide(dir: string, published: TidePublished = loadPublis
       const area = sumArea(steps, H);
       const lr = loopRatio(run.tasks.map((t) => ({ observations: t.observations, actions: t.actions })));
       const n = run.tasks.length;
-      compare(`table1.${base}.SR`, sr, solved, n, note);
-      compare(`table1.${base}.AUV`, a, area, n * H, note);
-      compare(`table6.${base}.AUV`, a, area, n * H, note);
-      compare(`table2.${base}.LR`, lr.value, lr.numerator, lr.denominator, note);
-      const without = load(env, model, false);
-      const withoutUnusable = unusableRunNote(without, env.id, model, false);
+      // per-task units for the intervals (each task its own cluster)
+      const solvedBy = successIndicators(steps, H);
+      const contributions = auvContributions(steps, H);
+      const perTask = (numerator: (i: number) => number, denominator: (i: number) => number = () => 1): ClusteredUnit[] =>
+        run.tasks.map((_, i) => ({ cluster: i, numerator: numerator(i), denominator: denominator(i) }));
+      const withUnits = ci !== undefined;
+      compare(`table1.${base}.SR`, sr, solved, n, note, withUnits ? perTask((i) => solvedBy[i]) : null);
+      compare(`table1.${base}.AUV`, a, area, n * H, note, withUnits ? perTask((i) => contributions[i]) : null);
+      compare(`table6.${base}.AUV`, a, area, n * H, note, withUnits ? perTask((i) => contributions[i]) : null);
+      compare(
+        `table2.${base}.LR`,
+        lr.value,
+        lr.numerator,
+        lr.denominator,
+        note,
+        withUnits ? perTask((i) => loopSteps(run.tasks[i].observations, run.tasks[i].actions), (i) => run.tasks[i].actions.length) : null,
+      );
+      const withoutLoaded = load(env, model, false);
       let auvWithout: number | null = null;
       let areaWithout: number | null = null;
       let srWithout: number | null = null;
       let mi: number | null = null;
-      if (without === null || withoutUnusable !== null) {
+      const without = withoutLoaded !== null && "failed" in withoutLoaded ? null : withoutLoaded;
+      const withoutUnusable = unusableRunNote(without, env.id, model, false);
+      if (withoutLoaded !== null && "failed" in withoutLoaded) fail(`table6.${base}.MI`, withoutLoaded.failed);
+      else if (without === null || withoutUnusable !== null) {
         compare(`table6.${base}.MI`, null, null, null, withoutUnusable ?? undefined);
       } else {
         const stepsWo = without.tasks.map((t) => t.successStep);
@@ -306,7 +368,15 @@ export function reproduceTide(dir: string, published: TidePublished = loadPublis
         areaWithout = sumArea(stepsWo, H);
         mi = memoryIndex(a, auvWithout);
         const sameN = without.tasks.length === n;
-        compare(`table6.${base}.MI`, mi, sameN ? area - areaWithout : null, sameN ? n * H : null, sameN ? note : "runs with and without memory have different task counts");
+        const contributionsWo = auvContributions(stepsWo, H);
+        compare(
+          `table6.${base}.MI`,
+          mi,
+          sameN ? area - areaWithout : null,
+          sameN ? n * H : null,
+          sameN ? note : "runs with and without memory have different task counts",
+          withUnits && sameN ? perTask((i) => contributions[i] - contributionsWo[i]) : null,
+        );
       }
       runs.push({
         environment: env.id,
@@ -327,7 +397,7 @@ export function reproduceTide(dir: string, published: TidePublished = loadPublis
       });
     }
   }
-  return { comparisons, runs, filesRead, missing, elapsedMs: Date.now() - t0 };
+  return { comparisons, runs, filesRead, missing, failed, elapsedMs: Date.now() - t0 };
 }
 
 /**
@@ -356,8 +426,10 @@ export const tideReproducer: Reproducer = {
   name: "tide",
   title: "TIDE (arXiv:2602.02196) Tables 1, 2, 6: data/published/tide.json",
   dataSubdir: "tide",
-  run(dir: string): ReproduceResult {
-    const r = reproduceTide(dir);
-    return { comparisons: r.comparisons, notes: r.missing.map((m) => `missing log file: ${m}`) };
+  run(dir: string, options?: ReproduceOptions): ReproduceResult {
+    const r = reproduceTide(dir, undefined, options);
+    const notes = r.missing.map((m) => `missing log file: ${m}`);
+    for (const f of r.failed) notes.push(`failed: ${f.message} (this run's figures are reported as failed; a bad line fails its run, since every published figure is over all N tasks)`);
+    return { comparisons: r.comparisons, notes };
   },
 };

@@ -1,0 +1,119 @@
+/**
+ * Every case of the io corpus (test/fixtures/io/corpus/, written by scripts/make-io-corpus.mjs) through EVERY
+ * command, as a user would run it: no stack trace, no internal error, no hang (in-process with a per-test timeout,
+ * and as the built command in a child process with a hard timeout), an exit code that says what happened, and the
+ * other files' output still printed when the bad file sits among good ones. Non-regular files (a FIFO, a device)
+ * are made here: they cannot be committed.
+ */
+import { spawnSync } from "child_process";
+import * as fs from "fs";
+import * as path from "path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { analyzeDrift, loadRun } from "../../lib/src";
+import { builtBin, examplesFile, plain, repoRoot, tempDir, trajlab } from "./helpers";
+
+const CORPUS = path.join(repoRoot, "test", "fixtures", "io", "corpus");
+const CASES = fs.readdirSync(CORPUS).sort();
+const STACK_LINE = /^\s+at .+[:(]\d+/m;
+
+/** Each command as a user types it, on one input (compare pairs it with the example export). */
+const COMMANDS: [string, (input: string) => string[]][] = [
+  ["drift", (p) => ["drift", p]],
+  ["drift --json --ci", (p) => ["drift", "--json", "--ci", "--replicates", "50", p]],
+  ["stats", (p) => ["stats", "--replicates", "50", p]],
+  ["stats --json", (p) => ["stats", "--json", "--replicates", "50", p]],
+  ["diagnose", (p) => ["diagnose", p]],
+  ["diagnose --json", (p) => ["diagnose", "--json", p]],
+  ["reproduce --data", (p) => ["reproduce", "--data", p, "--only", "goal-drift"]],
+  ["reproduce --data --json", (p) => ["reproduce", "--data", p, "--only", "goal-drift", "--json"]],
+  ["compare", (p) => ["compare", "--replicates", "50", p, examplesFile]],
+];
+
+describe("the corpus exists", () => {
+  test(`${CASES.length} cases, the generator's`, () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe.each(CASES)("corpus case %s through every command", (name) => {
+  const input = path.join(CORPUS, name);
+  test.each(COMMANDS)("%s: no stack trace, no internal error, exit 0 or 1, JSON that parses", { timeout: 30_000 }, async (label, argv) => {
+    const r = await trajlab(argv(input));
+    expect(r.stdout + r.stderr, label).not.toMatch(STACK_LINE);
+    expect(r.stdout + r.stderr, label).not.toMatch(/internal error/);
+    expect([0, 1], `${label} exit ${r.code}: ${r.stderr.slice(0, 300)}`).toContain(r.code);
+    if (label.includes("--json")) expect(() => JSON.parse(r.stdout), label).not.toThrow();
+    // a failure names the input (or a file inside it), so the user knows which file to look at
+    if (r.code === 1 && !label.startsWith("reproduce")) expect(r.stderr, label).toContain(name);
+  });
+});
+
+describe("a bad file among good ones: the good ones' output is still printed", () => {
+  test("drift --json over the whole corpus and the example export: the example's report is exactly analyzeDrift's, every failing case is named", { timeout: 60_000 }, async () => {
+    const inputs = [...CASES.map((c) => path.join(CORPUS, c)), examplesFile];
+    const r = await trajlab(["drift", "--json", ...inputs]);
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.reports.find((x: { run: { source: string } }) => x.run.source === examplesFile)).toEqual(plain(analyzeDrift(loadRun(examplesFile))));
+    expect(doc.errors.length).toBeGreaterThan(20);
+    for (const e of doc.errors) expect(e.kind).not.toBe("internal");
+    expect(r.stderr).not.toMatch(STACK_LINE);
+  });
+
+  test.each(["stats", "diagnose"])("%s over the whole corpus and the example export: the example's output is printed", { timeout: 60_000 }, async (command) => {
+    const r = await trajlab([command, ...CASES.map((c) => path.join(CORPUS, c)), examplesFile]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`=== ${examplesFile}`);
+    expect(r.stderr).not.toMatch(STACK_LINE);
+    expect(r.stderr).not.toMatch(/internal error/);
+  });
+});
+
+const built = fs.existsSync(builtBin);
+describe.skipIf(!built)("the built command with a hard timeout: nothing hangs, nothing prints a stack trace", () => {
+  let dir = "";
+  let fifo = "";
+  beforeAll(() => {
+    dir = tempDir();
+    fifo = path.join(dir, "fifo.json");
+    spawnSync("mkfifo", [fifo]);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const run = (args: string[]) => spawnSync(process.execPath, [builtBin, ...args], { cwd: repoRoot, encoding: "utf8", timeout: 120_000, maxBuffer: 1 << 28 });
+
+  test.each([
+    ["drift", []],
+    ["stats", ["--replicates", "50"]],
+    ["diagnose", []],
+  ])("%s over the whole corpus, a FIFO, a character device and the example export", { timeout: 150_000 }, (command, extra) => {
+    const inputs = [...CASES.map((c) => path.join(CORPUS, c)), ...(fs.existsSync(fifo) ? [fifo] : []), "/dev/zero", examplesFile];
+    const r = run([command, ...extra, ...inputs]);
+    expect(r.error, "timed out or could not start").toBeUndefined();
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain(`=== ${examplesFile}`);
+    expect(r.stderr).toContain("/dev/zero: $: ");
+    expect(r.stdout + r.stderr).not.toMatch(STACK_LINE);
+    expect(r.stderr).not.toMatch(/internal error/);
+  });
+
+  test("reproduce --data on a FIFO or a device: a clear message, no hang", { timeout: 60_000 }, () => {
+    for (const p of [fifo, "/dev/zero"]) {
+      if (!fs.existsSync(p)) continue;
+      const r = run(["reproduce", "--data", p]);
+      expect(r.error).toBeUndefined();
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain("not a directory or a results file");
+    }
+  });
+
+  test("output piped into a reader that stops early: no EPIPE stack trace", { timeout: 60_000 }, () => {
+    const r = spawnSync("sh", ["-c", `"${process.execPath}" "${builtBin}" drift --conversations ${CASES.map((c) => `"${path.join(CORPUS, c)}"`).join(" ")} "${examplesFile}" | head -c 100 > /dev/null`], {
+      cwd: repoRoot,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(r.error).toBeUndefined();
+    expect(r.stderr).not.toMatch(STACK_LINE);
+    expect(r.stderr).not.toMatch(/EPIPE/);
+  });
+});
