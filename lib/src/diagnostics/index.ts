@@ -24,6 +24,8 @@ export { faultLayers } from "./layers";
 export type { FaultLayer, LayerFinding } from "./layers";
 export { classifyOutcome, OUTCOME_CLASSES } from "./outcome";
 export type { OutcomeClass, Outcome } from "./outcome";
+export { diagnosticOutcomeClassifier } from "./outcomeClassifier";
+export type { OutcomeClassifierOptions } from "./outcomeClassifier";
 export { diagnoseTrajectory, diagnoseTrajectories, diagnoseRun, diagnoseTideRun, pickConversation } from "./diagnose";
 export type { DiagnoseOptions, ConversationDiagnosis, RunMetrics, RunDiagnosis, DiagnosedRun, DiagnosedConversation } from "./diagnose";
 export { parseDiagnosticLabels, loadDiagnosticLabels, evaluateDetectors, diagnoseLabelledConversations } from "./labels";

@@ -4,18 +4,33 @@
  * jackknife values (for the BCa acceleration) come with it.
  */
 import { mulberry32 } from "./random";
-import { checkInteger } from "./validate";
+import { checkInteger, checkLevel, rangeError } from "./checks";
 import type { ClusterKey } from "./clusteredMean";
 
-/** The seed used when none is given (the same value as the AUV bootstrap's default). */
-export const DEFAULT_STATS_SEED = 20260202;
+/**
+ * The seed of every bootstrap of the library (intervals, paired comparisons, AUV estimates, `trajlab stats` and
+ * `compare`) unless the caller passes another one.
+ */
+export const DEFAULT_BOOTSTRAP_SEED = 20260202;
 
 /** Options of {@link clusterBootstrap}. */
 export interface ClusterBootstrapOptions {
   /** Number of resamples B (integer ≥ 1). Default 2000. */
   replicates?: number;
-  /** Mulberry32 seed (integer). Default {@link DEFAULT_STATS_SEED}. */
+  /** Mulberry32 seed (integer; taken modulo 2^32). Default {@link DEFAULT_BOOTSTRAP_SEED}. */
   seed?: number;
+}
+
+/**
+ * @internal Throw, in the caller's name, unless the bootstrap options are valid: replicates an integer ≥ 1, seed an
+ * integer, level (when given) in (0, 1).
+ * @example
+ * checkBootstrapOptions("f", { replicates: 0 }); // throws RangeError "f: options.replicates must be an integer ≥ 1, got 0"
+ */
+export function checkBootstrapOptions(fn: string, options: ClusterBootstrapOptions & { level?: number }): void {
+  if (options.replicates !== undefined) checkInteger(fn, "options.replicates", options.replicates, 1);
+  if (options.seed !== undefined && (typeof options.seed !== "number" || !Number.isInteger(options.seed))) throw rangeError(fn, "options.seed", "an integer", options.seed);
+  if (options.level !== undefined) checkLevel(fn, options.level);
 }
 
 /** Result of {@link clusterBootstrap}. */
@@ -68,11 +83,8 @@ export function clusterBootstrap<T>(
   options: ClusterBootstrapOptions = {},
 ): ClusterBootstrap {
   const draws = options.replicates ?? 2000;
-  const seed = options.seed ?? DEFAULT_STATS_SEED;
-  checkInteger("clusterBootstrap", "replicates", draws, 1);
-  if (typeof seed !== "number" || !Number.isInteger(seed)) {
-    throw new RangeError(`clusterBootstrap: seed must be an integer, got ${JSON.stringify(seed)}`);
-  }
+  const seed = options.seed ?? DEFAULT_BOOTSTRAP_SEED;
+  checkBootstrapOptions("clusterBootstrap", { replicates: draws, seed });
   const groups = groupByCluster(units, clusterOf);
   const G = groups.length;
   const base = { replicates: [] as number[], failed: 0, jackknife: [] as (number | null)[], clusters: G, draws, seed };

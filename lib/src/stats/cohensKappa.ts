@@ -5,7 +5,7 @@
 import { confusionMatrix } from "./confusionMatrix";
 import type { Interval } from "./interval";
 import { normalInterval } from "./interval";
-import { checkLevel } from "./validate";
+import { checkLevel } from "./checks";
 
 /** Result of {@link cohensKappa}. */
 export interface CohensKappa {

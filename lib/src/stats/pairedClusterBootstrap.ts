@@ -5,7 +5,7 @@
 import type { Exclusion } from "./measurement";
 import { alignTasks, type PairedOptions, type TaskExclusion } from "./pairedDifference";
 import { taskMean, type TaskMean } from "./taskMean";
-import { checkFiniteArray } from "./validate";
+import { checkFiniteArray } from "./checks";
 
 /** The trial scores of each task (an empty list = not measured). */
 export type TaskTrialValues = Readonly<Record<string, readonly number[]>>;

@@ -2,8 +2,7 @@
  * Two systems measured on the same tasks: the mean of the per-task differences, its SE and its bootstrap
  * interval over tasks. Tasks present on one side only (or not measured on one side) are excluded and counted.
  */
-import type { Exclusion } from "./measurement";
-import { exclusionsByReason } from "./exclusions";
+import { exclusionsByReason, type Exclusion } from "./measurement";
 import { taskMean, type TaskMean, type TaskMeanOptions } from "./taskMean";
 
 /** One number per task (null = not measured for that task). */
@@ -61,7 +60,7 @@ export function alignTasks(a: TaskValues, b: TaskValues, exclude: readonly TaskE
     }
   }
   for (const task of Object.keys(b)) if (!skip.has(task) && !(task in a)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyB });
-  out.exclusions = exclusionsByReason(excluded);
+  out.exclusions = exclusionsByReason(excluded, (r) => r.reason, (r) => r.id);
   return out;
 }
 

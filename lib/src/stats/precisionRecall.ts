@@ -4,7 +4,7 @@
  */
 import type { Interval } from "./interval";
 import { measurement, type MeasurementPoint } from "./measurement";
-import { checkSameLength } from "./validate";
+import { checkSameLength } from "./checks";
 import { wilsonInterval } from "./wilson";
 
 /** A proportion with its Wilson interval. */

@@ -5,8 +5,7 @@
  */
 import type { Conversation, GoldAction, Run } from "../io/model";
 import { jsonEqual } from "../drift/jsonEqual";
-import type { Exclusion } from "./measurement";
-import { exclusionsByReason } from "./exclusions";
+import { exclusionsByReason, type Exclusion } from "./measurement";
 import { PAIRING_EXCLUSION, type TaskExclusion } from "./pairedDifference";
 
 /** The reason a task whose gold actions differ between two runs is left out. */
@@ -37,14 +36,21 @@ function comparable(gold: GoldAction[] | null): unknown {
  * The gold evidence of each task: the embedded gold actions; for a file that embeds no tasks (a bare list of
  * simulations), the actions its official action checks scored (τ² writes one check per gold action), from the first
  * conversation of the task that has checks; `undefined` when neither exists.
+ *
+ * One inference: τ²'s ActionEvaluator writes no checks when a task has no gold actions ("No actions to evaluate",
+ * src/tau2/evaluator/evaluator_action.py), so in a run whose evaluator evidently scored actions (some conversation
+ * has checks), a conversation that was evaluated (its reward basis is logged) but has no checks had no gold
+ * actions: its gold is the empty list.
  */
 function goldByTask(conversations: readonly Conversation[]): Map<string, unknown> {
   const out = new Map<string, unknown>();
+  const scoresActions = conversations.some((c) => c.actionChecks !== null && c.actionChecks.length > 0);
   for (const c of conversations) {
     const known = out.get(c.taskId);
     if (known !== undefined) continue;
     if (c.goldActions !== null) out.set(c.taskId, comparable(c.goldActions));
     else if (c.actionChecks !== null) out.set(c.taskId, comparable(c.actionChecks.map((k) => k.action)));
+    else if (scoresActions && c.verification !== null && c.verification.rewardBasis !== null) out.set(c.taskId, []);
     else if (!out.has(c.taskId)) out.set(c.taskId, undefined);
   }
   return out;
@@ -56,7 +62,8 @@ function goldByTask(conversations: readonly Conversation[]): Map<string, unknown
  * Rule: a task counts when both runs have a conversation for it and its gold actions (name, arguments,
  * compare_args, requestor, in order; action ids ignored, since renumbering is not a change of task) are
  * JSON-equal in the two runs. A run that embeds no tasks (a bare list of simulations) is checked on the actions its
- * official action checks scored instead (one check per gold action in τ²). Tasks in one run only are excluded
+ * official action checks scored instead (one check per gold action in τ²; an evaluated conversation without checks,
+ * in a run whose evaluator scored actions, had none). Tasks in one run only are excluded
  * ("task in A only" / "task in B only"); tasks whose gold differs are excluded ("gold actions differ between the
  * runs"); tasks whose gold is unknown on a side (no embedded task, no action checks) are excluded (`GOLD_UNKNOWN`).
  * Unit: tasks. Edges: no conversation on a side → no shared task, every task of the other side excluded.
@@ -86,5 +93,5 @@ export function sharedTasks(a: Pick<Run, "conversations">, b: Pick<Run, "convers
     } else tasks.push(task);
   }
   for (const task of gb.keys()) if (!ga.has(task)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyB });
-  return { tasks, goldDiffers, exclusions: exclusionsByReason(excluded) };
+  return { tasks, goldDiffers, exclusions: exclusionsByReason(excluded, (r) => r.reason, (r) => r.id) };
 }

@@ -5,8 +5,7 @@
 import type { Conversation } from "../io/model";
 import { DRIFT_EXCLUSION } from "../drift/conversationDrift";
 import { REWARD_TOLERANCE } from "../drift/rewardGroup";
-import type { Exclusion } from "./measurement";
-import { exclusionsByReason } from "./exclusions";
+import { exclusionsByReason, type Exclusion } from "./measurement";
 
 /** Why a conversation does not count as a trial of its task. */
 export const TRIAL_EXCLUSION = {
@@ -93,5 +92,5 @@ export function taskTrials(conversations: readonly Conversation[]): TaskTrialsRe
     t.trials++;
     if (isSuccess(c.reward)) t.successes++;
   }
-  return { tasks: [...byTask.values()], conversations: counted, exclusions: exclusionsByReason(excluded) };
+  return { tasks: [...byTask.values()], conversations: counted, exclusions: exclusionsByReason(excluded, (r) => r.reason, (r) => r.id) };
 }

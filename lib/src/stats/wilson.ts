@@ -4,7 +4,7 @@
  */
 import type { Interval } from "./interval";
 import { normalQuantile } from "./normal";
-import { checkInteger, checkLevel, rangeError } from "./validate";
+import { checkInteger, checkLevel, rangeError } from "./checks";
 
 /**
  * Wilson score interval for x successes out of n.
