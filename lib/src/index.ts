@@ -111,6 +111,7 @@ export {
   confusionMatrix,
   calibration,
   wilsonInterval,
+  proportionEstimate,
   precisionRecall,
   roganGladen,
   horvitzThompson,
@@ -442,10 +443,8 @@ export type {
   DiagnosedRun,
   DiagnosedConversation,
   DiagnosticLabel,
-  RatePoint,
   BinaryAgreement,
   DetectorEvaluation,
-  ProportionInterval,
 } from "./diagnostics";
 
 // ── What do LLM answers say about a brand, point by point? (probes) ────────────────────────────────────────────────

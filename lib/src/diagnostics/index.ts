@@ -29,5 +29,4 @@ export type { OutcomeClassifierOptions } from "./outcomeClassifier";
 export { diagnoseTrajectory, diagnoseTrajectories, diagnoseRun, diagnoseTideRun, pickConversation } from "./diagnose";
 export type { DiagnoseOptions, ConversationDiagnosis, RunMetrics, RunDiagnosis, DiagnosedRun, DiagnosedConversation } from "./diagnose";
 export { parseDiagnosticLabels, loadDiagnosticLabels, evaluateDetectors, diagnoseLabelledConversations } from "./labels";
-export type { DiagnosticLabel, RatePoint, BinaryAgreement, DetectorEvaluation } from "./labels";
-export type { ProportionInterval } from "./wilson";
+export type { DiagnosticLabel, BinaryAgreement, DetectorEvaluation } from "./labels";
