@@ -15,7 +15,7 @@ export interface AuvEstimate {
  * The per-task contributions c_i = [s_i ≤ H]·(H − s_i + 0.5)/H have mean AUV (see {@link auvPerTask}), so AUV is a
  * mean of n independent task values: its standard error is sd(c)/√n (n − 1 form, {@link meanStandardError}) and its
  * interval the seeded percentile bootstrap over tasks ({@link bootstrapMeanInterval}, the statistics family's
- * {@link taskMean}: the same resampling as every other interval of the library). The same is given for
+ * `taskMean`: the same resampling as every other interval of the library). The same is given for
  * SR = mean of [s_i ≤ H].
  *
  * Unit: fraction. Edges: no tasks → means, SEs and intervals null (reason "no values"); one task → se and interval

@@ -4,7 +4,7 @@ import { auvContributions, successIndicators } from "./auv";
 
 /**
  * Is model A's AUV (and SR) higher than model B's on the same tasks, beyond what the choice of tasks explains?
- * The paired comparison ({@link pairedComparison}, i.e. the statistics family's {@link pairedDifference}: mean of
+ * The paired comparison ({@link pairedComparison}, i.e. the statistics family's `pairedDifference`: mean of
  * the per-task differences, SE over tasks, seeded percentile bootstrap resampling tasks) of their per-task AUV
  * contributions and success indicators (successStepsA[i] and successStepsB[i] are the same task). Differences are
  * A − B.

@@ -1,6 +1,6 @@
 /**
  * Trajectory diagnostics: where a run went wrong, with the events that show it — coverage, effective actions,
- * loops, first-progress latency, cost per success, error propagation and impact radius, first-deviation
+ * loops (TIDE's cycle scan and loop ratio, and the same scan on event fingerprints), first-progress latency, cost per success, error propagation and impact radius, first-deviation
  * candidates, omissions, fault layers, outcome classes, and detector validation against hand labels.
  */
 export { diagnosticPoint, poolPoints } from "./point";
@@ -11,6 +11,9 @@ export { diagnosticCoverage, runCoverage } from "./coverage";
 export type { CoveragePoint } from "./coverage";
 export { repeatedCalls, noChangeWrites, errorFollowUps, errorRecovery, runRepeatedCalls, runNoChangeWrites } from "./effectiveActions";
 export type { ErrorFollowUp, ErrorRecoverySummary } from "./effectiveActions";
+export { detectCycles, hasLoop } from "./cycles";
+export type { Cycle, CycleMarks } from "./cycles";
+export { loopSteps, loopRatio } from "./loopRatio";
 export { loopScan, runLoops } from "./loops";
 export type { LoopScan } from "./loops";
 export { firstProgressLatency, meanFirstProgressLatency, costPerSuccess, costPerSuccessFromRates, actionsAndSuccess } from "./progress";

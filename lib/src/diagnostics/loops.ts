@@ -1,5 +1,5 @@
 /**
- * Loops (循环) from normalised state–action fingerprints, scanned with TIDE's cycle algorithm (auv/cycles.ts
+ * Loops (循环) from normalised state–action fingerprints, scanned with TIDE's cycle algorithm (cycles.ts
  * `detectCycles`, imported, not copied). docs/definitions/diagnostics.md#loops.
  *
  * Steps are the tool requests of one actor (the agent by default). The action of a step is its fingerprint (tool
@@ -9,7 +9,7 @@
  * shrink changes the action, and iteration whose evidence grows changes the state, so neither is a loop.
  * For TIDE trajectories the state before `s<i>.act` is `s<i>.obs`, so this is TIDE's own loop count.
  */
-import { detectCycles, type Cycle } from "../auv/cycles";
+import { detectCycles, type Cycle } from "./cycles";
 import { actionFingerprint } from "../events/normalize";
 import type { Actor, Trajectory, TrajectoryEvent } from "../events/schema";
 import { diagnosticPoint, poolPoints, type DiagnosticPoint } from "./point";

@@ -12,7 +12,7 @@ import type { MeasurementPoint } from "../stats/measurement";
 import { loadTideJsonl, type TideRun } from "../io/tide";
 import { successCurve } from "../auv/successCurve";
 import { auv, auvContributions, successIndicators } from "../auv/auv";
-import { loopRatio } from "../auv/loopRatio";
+import { loopRatio } from "../diagnostics/loopRatio";
 import { memoryIndex } from "../auv/memoryIndex";
 
 /*

@@ -9,6 +9,7 @@ import { conversationDrift } from "../drift/conversationDrift";
 import { resolveWriteTools, type WriteToolSet } from "../drift/writeTools";
 import { classifierOf, conversationFindings, type ConversationFindings } from "../diagnostics/outcomeClassifier";
 import { DEFAULT_BOOTSTRAP_SEED } from "./clusterBootstrap";
+import { withGoldEvidence } from "./goldEvidence";
 import { faultFlow, type FaultFlow, type OutcomeClassifier } from "./faultFlow";
 import { mcnemarExact, type McNemar } from "./mcnemar";
 import type { Exclusion } from "./measurement";
@@ -112,7 +113,8 @@ function onShared(m: TaskRatioParts, tasks: readonly string[]): TaskRatioParts {
  * Steps: {@link sharedTasks} (tasks in both runs with equal gold actions; the rest excluded and counted);
  * reward: {@link pairedClusterBootstrap} of per-task mean rewards (trials of a task kept together); McNemar's exact
  * test on per-task success when each shared task has one counted trial on each side; GD^stock: ΣM/ΣN per side with
- * one write-tool set (the domain's registry, else A's default) and {@link pairedRatioDifference}; the repeated-call
+ * one write-tool set (the domain's registry, else A's default) and {@link pairedRatioDifference} (a file without
+ * embedded tasks is measured on the gold actions its action checks scored, the evidence the pairing used); the repeated-call
  * share (repeats / tool calls per task, from each run's events with the same write set) likewise; the
  * {@link faultFlow} with the given classifier (default: the diagnostics outcome classes of both runs — success,
  * infrastructure, drift-write, omission, loop, other, unscored).
@@ -164,7 +166,8 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
   const resolved = registry.ok ? registry : resolveWriteTools(a, "default");
   const writeTools = resolved.ok ? resolved.set : null;
   const writes = new Set(writeTools ? writeTools.tools : []);
-  const gdStock = writeTools ? pairedRatioDifference(onShared(gdParts(a, writes), shared.tasks), onShared(gdParts(b, writes), shared.tasks), boot) : null;
+  // a file without embedded tasks is measured on the gold its action checks scored (the evidence sharedTasks paired on)
+  const gdStock = writeTools ? pairedRatioDifference(onShared(gdParts(withGoldEvidence(a), writes), shared.tasks), onShared(gdParts(withGoldEvidence(b), writes), shared.tasks), boot) : null;
   const request = writeTools ? writeTools.tools : "registry";
   const findingsA = conversationFindings(a, { writes: request });
   const findingsB = conversationFindings(b, { writes: request });

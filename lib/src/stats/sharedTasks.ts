@@ -4,6 +4,7 @@
  * different tasks.
  */
 import type { Conversation, GoldAction, Run } from "../io/model";
+import { goldEvidence } from "./goldEvidence";
 import { jsonEqual } from "../drift/jsonEqual";
 import { exclusionsByReason, type Exclusion } from "./measurement";
 import { PAIRING_EXCLUSION, type TaskExclusion } from "./pairedDifference";
@@ -32,27 +33,14 @@ function comparable(gold: GoldAction[] | null): unknown {
   return gold === null ? null : gold.map((g) => ({ name: g.name, arguments: g.arguments, compareArgs: g.compareArgs, requestor: g.requestor }));
 }
 
-/**
- * The gold evidence of each task: the embedded gold actions; for a file that embeds no tasks (a bare list of
- * simulations), the actions its official action checks scored (τ² writes one check per gold action), from the first
- * conversation of the task that has checks; `undefined` when neither exists.
- *
- * One inference: τ²'s ActionEvaluator writes no checks when a task has no gold actions ("No actions to evaluate",
- * src/tau2/evaluator/evaluator_action.py), so in a run whose evaluator evidently scored actions (some conversation
- * has checks), a conversation that was evaluated (its reward basis is logged) but has no checks had no gold
- * actions: its gold is the empty list.
- */
+/** The gold evidence of each task: that of its first conversation with any ({@link goldEvidence}); `undefined` when none. */
 function goldByTask(conversations: readonly Conversation[]): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  const scoresActions = conversations.some((c) => c.actionChecks !== null && c.actionChecks.length > 0);
-  for (const c of conversations) {
-    const known = out.get(c.taskId);
-    if (known !== undefined) continue;
-    if (c.goldActions !== null) out.set(c.taskId, comparable(c.goldActions));
-    else if (c.actionChecks !== null) out.set(c.taskId, comparable(c.actionChecks.map((k) => k.action)));
-    else if (scoresActions && c.verification !== null && c.verification.rewardBasis !== null) out.set(c.taskId, []);
-    else if (!out.has(c.taskId)) out.set(c.taskId, undefined);
-  }
+  const ev = goldEvidence(conversations);
+  conversations.forEach((c, i) => {
+    if (out.get(c.taskId) !== undefined) return;
+    out.set(c.taskId, ev[i].gold === null ? undefined : comparable(ev[i].gold));
+  });
   return out;
 }
 
