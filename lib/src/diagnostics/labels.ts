@@ -48,6 +48,10 @@ export interface DiagnosticLabel {
  * Parse the labels file (`{ "labels": [ … ] }`). Errors are TrajlabInputError naming the file and the JSON path
  * (`labels[3].loop`). Edges: an empty list is valid.
  *
+ * @param file the file name, for error messages
+ * @param text its JSON text
+ * @returns the labels, in file order
+ * @throws {TrajlabInputError} when the text is not JSON or a label has a missing or mistyped field
  * @example
  * parseDiagnosticLabels("labels.json", '{"labels": []}'); // []
  */
@@ -57,7 +61,15 @@ export function parseDiagnosticLabels(file: string, text: string): DiagnosticLab
   return doc.labels.map((raw, i) => parseLabel(file, `labels[${i}]`, raw));
 }
 
-/** Read and parse a labels file ({@link parseDiagnosticLabels}). */
+/**
+ * Read and parse a labels file ({@link parseDiagnosticLabels}).
+ *
+ * @param file the path of the labels file
+ * @returns the labels
+ * @throws {TrajlabInputError} when the file cannot be read or parsed
+ * @example
+ * loadDiagnosticLabels("data/labels/diagnostics.json").length; // 53
+ */
 export function loadDiagnosticLabels(file: string): DiagnosticLabel[] {
   return parseDiagnosticLabels(file, readInputText(file));
 }
@@ -262,9 +274,13 @@ export function evaluateDetectors(labels: readonly DiagnosticLabel[], find: (lab
  * Returns a finder for {@link evaluateDetectors}; a run that does not load makes its labels "missing" with the
  * loader's message.
  *
+ * @param labels the labels (their `file`s are loaded once each)
+ * @param root the folder the labels' files are relative to
+ * @returns the diagnosis of a label's conversation, or why there is none
+ * @throws {Error} what the loader or the diagnosis throws other than a {@link TrajlabInputError} (a bug)
  * @example
- * const find = diagnoseLabelledConversations(labels, path.dirname(locateSharedData()));
- * evaluateDetectors(labels, find).loop.recall.value;
+ * const label = { file: "absent.json", conversation: "c1" };
+ * diagnoseLabelledConversations([label], "data")(label); // "data/absent.json: $: cannot read file…"
  */
 export function diagnoseLabelledConversations(labels: readonly DiagnosticLabel[], root: string): (label: DiagnosticLabel) => ConversationDiagnosis | string {
   const byFile = new Map<string, Map<string, ConversationDiagnosis> | string>();

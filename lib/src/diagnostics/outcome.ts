@@ -32,6 +32,13 @@ export interface Outcome {
  * Precedence follows the causal order the seed asks for: a loop is usually an amplifier of an earlier fault, so
  * it is the class only when nothing earlier explains the failure. A fractional reward below 1 is a failure.
  * As a fault-flow classifier over whole runs: `diagnosticOutcomeClassifier`.
+ * Source: docs/definitions/diagnostics.md#outcome.
+ *
+ * @param t the trajectory
+ * @param a its write alignment ({@link trajectoryAlignment})
+ * @param gold the status of its gold actions ({@link goldActionStatus})
+ * @param loops its loop scan ({@link loopScan})
+ * @returns the class, the reward, the rule that fired and the events behind it
  *
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];

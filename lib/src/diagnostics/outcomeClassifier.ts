@@ -31,10 +31,14 @@ export interface ConversationFindings {
 /**
  * @internal The findings of every conversation of a run, in file order, from one conversion to events: the
  * outcome class ({@link classifyOutcome}, with the run's tool availability for omission verdicts) and the
- * repeated identical calls ({@link repeatedCalls}).
+ * repeated identical calls ({@link repeatedCalls}). A file without embedded tasks is read with the gold its action
+ * checks scored (`runTrajectories`).
+ * @param run the run
+ * @param options the write set (default "registry")
+ * @returns one finding per conversation, `conversation` being the run's own object
  * @example
  * const run = loadRun("data/examples/tau2_retail_examples.json");
- * conversationFindings(run).map((f) => f.outcome.class); // ["success", "drift-write", "drift-write"]
+ * conversationFindings(run).map((f) => f.outcome.class); // ["success", "drift-write", "drift-write", "success", "success", "unscored"]
  */
 export function conversationFindings(run: Run, options: OutcomeClassifierOptions = {}): ConversationFindings[] {
   const { trajectories } = runTrajectories(run, { writes: options.writes ?? "registry" });
@@ -48,6 +52,8 @@ export function conversationFindings(run: Run, options: OutcomeClassifierOptions
 
 /**
  * @internal An {@link Outcome} as a fault-flow classification: the class, the rule in words and the first event ids.
+ * @param o the outcome
+ * @returns its class and evidence (at most four event ids)
  * @example
  * outcomeClassification({ class: "loop", reward: 0, rule: "the agent repeated a cycle", events: ["m3.c0", "m5.c0"] });
  * // { "class": "loop", "evidence": "the agent repeated a cycle (events m3.c0, m5.c0)" }
@@ -60,6 +66,9 @@ export function outcomeClassification(o: Outcome): OutcomeClassification {
 /**
  * @internal A classifier that looks a conversation up among findings; a conversation that is not among them is
  * refused (RangeError), never classified from partial context.
+ * @param findings the findings to look conversations up in
+ * @param fn the public function's name, for the error message
+ * @returns the classifier
  * @example
  * const run = loadRun("data/examples/tau2_retail_examples.json");
  * classifierOf(conversationFindings(run), "f")(run.conversations[0]).class; // "success"

@@ -36,10 +36,15 @@ export interface RunTrajectories {
  * is unavailable (e.g. the registry does not know the domain), `effect` is null everywhere, the reason is
  * returned and added to every trajectory's `limits`, and write-based metrics then report null with that reason.
  * Edges: a run without conversations gives no trajectories.
+ * Source: docs/definitions/events.md#converters.
  *
+ * @param run the loaded run
+ * @param options the write set (default "registry") and the payload store
+ * @returns the trajectories in file order, the write set used, or why none applied
  * @example
- * const { trajectories, writeTools } = runTrajectories(loadRun("results.json"));
- * writeTools.source; // "registry"
+ * const { trajectories, writeTools } = runTrajectories(loadRun("data/examples/tau2_retail_examples.json"));
+ * writeTools.source;   // "registry"
+ * trajectories.length; // 6
  */
 export function runTrajectories(run: Run, options: RunTrajectoriesOptions = {}): RunTrajectories {
   const resolved = resolveWriteTools(run, options.writes ?? "registry");

@@ -28,6 +28,9 @@ export interface BootstrapInterval {
 /**
  * @internal The flat bootstrap interval of a {@link TaskMean} computed with `options` (what
  * {@link bootstrapMeanInterval} and the paired comparisons report).
+ * @param m the task mean (its percentile interval)
+ * @param options the options it was computed with (echoed with their defaults)
+ * @returns the estimate, lo, hi, settings, and the reason when the interval is null
  * @example
  * flatInterval(taskMean([]), {}).reason; // "no values"
  */

@@ -24,6 +24,9 @@ export interface ClusterBootstrapOptions {
 /**
  * @internal Throw, in the caller's name, unless the bootstrap options are valid: replicates an integer ≥ 1, seed an
  * integer, level (when given) in (0, 1).
+ * @param fn the calling function's name, for the message
+ * @param options the options to check
+ * @throws {RangeError} `<fn>: options.replicates must be an integer ≥ 1, got …` (likewise seed, level)
  * @example
  * checkBootstrapOptions("f", { replicates: 0 }); // throws RangeError "f: options.replicates must be an integer ≥ 1, got 0"
  */
@@ -74,7 +77,7 @@ export interface ClusterBootstrap {
  * const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
  * const b = clusterBootstrap([1, 1, 0, 0, 1, 0], (_, i) => Math.floor(i / 2), mean, { replicates: 200, seed: 1 });
  * b.replicates.length; // 200
- * b.jackknife;         // [0.25, 0.5, 0.75]
+ * b.jackknife;         // [0.25, 0.75, 0.5] (leaving out clusters (1, 1), (0, 0), (1, 0) in turn)
  */
 export function clusterBootstrap<T>(
   units: readonly T[],
@@ -115,7 +118,14 @@ export function clusterBootstrap<T>(
   return { ...base, estimate, replicates, failed, jackknife, reason: null };
 }
 
-/** @internal Units grouped by cluster, clusters in first-seen order. */
+/**
+ * @internal Units grouped by cluster, clusters in first-seen order.
+ * @param units the units
+ * @param clusterOf the cluster of a unit
+ * @returns the units of each cluster
+ * @example
+ * groupByCluster([1, 2, 3], (x) => x % 2); // [[1, 3], [2]]
+ */
 export function groupByCluster<T>(units: readonly T[], clusterOf: (unit: T, index: number) => ClusterKey): T[][] {
   const byKey = new Map<ClusterKey, T[]>();
   units.forEach((u, i) => {

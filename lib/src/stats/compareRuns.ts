@@ -134,7 +134,7 @@ function onShared(m: TaskRatioParts, tasks: readonly string[]): TaskRatioParts {
  * const c = compareRuns(run, run);
  * c.reward.difference.value; // 0 (a run against itself)
  * c.faultFlow.fixed.count;   // 0
- * c.faultFlow.classes;       // ["success", "drift-write"]
+ * c.faultFlow.classes;       // ["success", "drift-write", "unscored"]
  */
 export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): RunComparison {
   const level = options.level ?? 0.95;

@@ -78,7 +78,13 @@ function groupByTask(cs: readonly Conversation[]): Map<string, Conversation[]> {
   return m;
 }
 
-/** @internal The task's class: the most frequent among its trials; ties → the earliest trial's class among the tied. */
+/**
+ * @internal The task's class: the most frequent among its trials; ties → the earliest trial's class among the tied.
+ * @param items the classes of the task's trials (at least one)
+ * @returns the class (its evidence saying how many trials agreed) and whether there was a tie
+ * @example
+ * modalClass([{ class: "loop", evidence: "x" }, { class: "success", evidence: "y" }]).tie; // true
+ */
 export function modalClass(items: readonly OutcomeClassification[]): { value: OutcomeClassification; tie: boolean } {
   const counts = new Map<string, number>();
   for (const it of items) counts.set(it.class, (counts.get(it.class) ?? 0) + 1);

@@ -20,6 +20,9 @@ export const GOLD_NONE_WRITTEN =
  * `action` of each official action check; else, when some conversation of the run has checks (the evaluator
  * scored actions) and this one was evaluated (its reward basis is logged), the empty list (τ²'s ActionEvaluator
  * returns no checks for a task without gold actions, src/tau2/evaluator/evaluator_action.py); else null.
+ * Source: docs/definitions/statistics.md#shared-tasks.
+ * @param conversations the conversations of one run (the "evaluator scored actions" test looks at all of them)
+ * @returns per conversation, its gold (null = unknown) and where it came from
  * @example
  * goldEvidence([{ goldActions: null, actionChecks: null, verification: null }]); // [{ gold: null, source: null }]
  */
@@ -37,6 +40,8 @@ export function goldEvidence(conversations: readonly Pick<Conversation, "goldAct
  * @internal The run with each conversation's gold actions filled from {@link goldEvidence} where the file embeds
  * none; conversations that already have gold (and runs with nothing to fill) are returned as they are (same
  * objects).
+ * @param run the run
+ * @returns the run with gold filled where the file embeds none (the input is not changed)
  * @example
  * const run = loadRun("data/examples/tau2_retail_examples.json");
  * withGoldEvidence(run) === run; // true (its tasks are embedded)
