@@ -7,6 +7,7 @@
 import type { Run } from "../io/model";
 import { conversationDrift } from "../drift/conversationDrift";
 import { resolveWriteTools, type WriteToolSet } from "../drift/writeTools";
+import { OUTCOME_CLASSES } from "../diagnostics/outcome";
 import { classifierOf, conversationFindings, type ConversationFindings } from "../diagnostics/outcomeClassifier";
 import { DEFAULT_BOOTSTRAP_SEED } from "./clusterBootstrap";
 import { withGoldEvidence } from "./goldEvidence";
@@ -173,7 +174,10 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
   const findingsB = conversationFindings(b, { writes: request });
   const repeated = pairedRatioDifference(onShared(repeatParts(findingsA), shared.tasks), onShared(repeatParts(findingsB), shared.tasks), boot);
   const classifier = options.classifier ?? classifierOf([...findingsA, ...findingsB], "compareRuns");
-  const flow = faultFlow(a.conversations, b.conversations, classifier, { exclude });
+  // the diagnostics classes in their precedence order (success first), as far as they occur
+  const seen = new Set([...findingsA, ...findingsB].map((f) => f.outcome.class as string));
+  const classes = options.classifier ? undefined : OUTCOME_CLASSES.filter((c) => seen.has(c));
+  const flow = faultFlow(a.conversations, b.conversations, classifier, { exclude, classes });
   const describe = (r: Run) => ({
     source: r.source,
     agentModel: r.agentModel,
