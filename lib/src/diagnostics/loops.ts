@@ -1,5 +1,5 @@
 /**
- * Loops (循环) from normalised state–action fingerprints, scanned with TIDE's cycle algorithm (cycles.ts
+ * Loops from normalised state–action fingerprints, scanned with TIDE's cycle algorithm (cycles.ts
  * `detectCycles`, imported, not copied). docs/definitions/diagnostics.md#loops.
  *
  * Steps are the tool requests of one actor (the agent by default). The action of a step is its fingerprint (tool
