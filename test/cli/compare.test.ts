@@ -21,10 +21,12 @@ describe("trajlab compare", () => {
     expect(c.mcnemar.note).toBe("no discordant task: nothing to test");
     expect(c.faultFlow.fixed.count + c.faultFlow.broken.count).toBe(0);
   });
-  test("text output has the paired table and the fault-flow table", () => {
+  test("text output has the paired table (reward, GD^stock, repeated calls) and the fault flow of the diagnostics classes", () => {
     const r = compare([examplesFile, examplesFile]);
     expect(r.stdout).toMatch(/Paired comparison on \d+ tasks \(A − B/);
-    expect(r.stdout).toMatch(/Fault flow A → B/);
+    expect(r.stdout).toMatch(/\nrepeated calls \(repeats\/calls\) +\S+ \(\d+\/\d+\)/);
+    expect(r.stdout).toMatch(/Fault flow A → B \(6 tasks; classifier: diagnostics outcome classes \(classifyOutcome\)\)/);
+    expect(r.stdout).toMatch(/\nA \\ B +success +drift-write +unscored\n/);
     expect(r.stdout).toMatch(/exact test of fixed vs broken: p = 1\.00/);
   });
   test("a missing input: exit 1, the error names it, no comparison", () => {

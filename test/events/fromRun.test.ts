@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { PayloadStore, TAU2_WRITE_TOOL_REGISTRY, runTrajectories } from "../../lib/src";
 import { chat } from "../diagnostics/chat";
+import { GOLD_FROM_CHECKS } from "../../lib/src/stats/goldEvidence";
 
 describe("runTrajectories", () => {
   const { run } = chat([{ user: "u" }, { call: [["cancel_pending_order", { order_id: "#W1" }], ["get_order_details", { order_id: "#W1" }]] }]);
@@ -24,6 +25,15 @@ describe("runTrajectories", () => {
     expect(r.writeToolsReason).toMatch(/no built-in write-tool list for domain "mock"/);
     expect(r.trajectories[0].limits.some((l) => l.startsWith("no write-tool set:"))).toBe(true);
     expect(r.trajectories[0].events.filter((e) => e.type === "tool_request").every((e) => e.effect === null)).toBe(true);
+  });
+
+  test("a file without embedded tasks is converted with the gold its action checks scored, and says so in the limits", () => {
+    const gold = { actionId: "1_0", name: "cancel_pending_order", arguments: { order_id: "#W1" }, compareArgs: null, requestor: "assistant" as const };
+    const bare = { ...run, conversations: [{ ...run.conversations[0], goldActions: null, actionChecks: [{ action: gold, actionMatch: true, actionReward: 1, toolType: null }] }] };
+    const t = runTrajectories(bare).trajectories[0];
+    expect(t.goldActions).toEqual([gold]);
+    expect(t.limits).toContain(GOLD_FROM_CHECKS);
+    expect(runTrajectories(run).trajectories[0].limits).not.toContain(GOLD_FROM_CHECKS);
   });
 
   test("texts go to the given store; a run without conversations gives no trajectories", () => {

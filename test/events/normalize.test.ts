@@ -60,6 +60,11 @@ describe("arguments nested 20,000 levels deep (no recursion: the call stack must
     expect(resourceIds(args)).toEqual(["order_id:#W1", "user_id:ann_lee_1001"]);
     expect(actionFingerprint("t", args).endsWith('{"order_id":"#W1"}' + "]}".repeat(10_000) + ',"user_id":"ann_lee_1001"}')).toBe(true);
   });
+  test('a key named "__proto__" stays an own key (JSON allows it; assignment would set the prototype instead)', () => {
+    const v = JSON.parse('{"a":{"__proto__":{"x":1}}}');
+    expect(JSON.stringify(normalizeValue(v))).toBe('{"a":{"__proto__":{"x":1}}}');
+  });
+
   test("on shallow data they give what the recursive definitions give (properties)", () => {
     const recursive = (v: unknown): unknown =>
       typeof v === "string" ? v.trim() : Array.isArray(v) ? v.map(recursive) : v !== null && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, recursive((v as Record<string, unknown>)[k])])) : v;

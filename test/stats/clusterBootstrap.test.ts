@@ -44,7 +44,7 @@ describe("clusterBootstrap", () => {
     expect(clusterBootstrap([1, 2], (_, i) => i, () => null).reason).toBe("statistic not computable on the data");
   });
   test("bad options are RangeErrors", () => {
-    expect(() => clusterBootstrap([1], (_, i) => i, mean, { replicates: 0 })).toThrow(/^clusterBootstrap: replicates must be an integer ≥ 1, got 0$/);
+    expect(() => clusterBootstrap([1], (_, i) => i, mean, { replicates: 0 })).toThrow(/^clusterBootstrap: options.replicates must be an integer ≥ 1, got 0$/);
     expect(() => clusterBootstrap([1], (_, i) => i, mean, { seed: 1.5 })).toThrow(RangeError);
   });
 });

@@ -14,7 +14,8 @@ function pairwiseClusteredSe(y: number[], g: string[]): number {
   const G = new Set(g).size;
   let s = 0;
   for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (g[i] === g[j]) s += (y[i] - mean) * (y[j] - mean);
-  return Math.sqrt(((G / (G - 1)) * s) / (n * n));
+  // the double sum can round below 0 when the within-cluster residuals cancel (e.g. +10 and −10 in one task)
+  return Math.sqrt(Math.max(0, ((G / (G - 1)) * s) / (n * n)));
 }
 
 describe("clusteredMean", () => {

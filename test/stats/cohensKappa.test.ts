@@ -17,6 +17,14 @@ describe("cohensKappa", () => {
     expect(r.kappa).toBeCloseTo((0.75 - 0.5) / 0.5, 15);
     expect(r.interval!.lo).toBeLessThan(0.5);
   });
+  test("near perfect agreement the normal interval is clipped to κ's range [−1, 1]", () => {
+    const a = [...Array(20).fill("y"), ...Array(20).fill("n")];
+    const b = [...a.slice(0, 39), "y"];
+    const r = cohensKappa(a, b);
+    expect(r.kappa! + 1.96 * r.se!).toBeGreaterThan(1);
+    expect(r.interval!.hi).toBe(1);
+    expect(r.interval!.lo).toBeCloseTo(r.kappa! - 1.959963984540054 * r.se!, 12);
+  });
   test("edges: no items, one label throughout (p_e = 1), perfect agreement", () => {
     expect(cohensKappa([], []).reason).toBe("no items");
     expect(cohensKappa(["y", "y"], ["y", "y"])).toMatchObject({ kappa: null, reason: expect.stringMatching(/^chance agreement is 1/) });

@@ -45,6 +45,15 @@ describe("faultFlow", () => {
     const f = faultFlow([conv("a", "1", "loop"), conv("b", "1", "success")], [conv("c", "1", "success")], byTermination);
     expect(f.ties).toBe(1);
   });
+  test("an unscored task (no reward) is in the table but neither fixed nor broken", () => {
+    const f = faultFlow([conv("a", "1", "unscored"), conv("b", "2", "success")], [conv("c", "1", "success"), conv("d", "2", "unscored")], byTermination);
+    expect(f.table).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    expect([f.fixed.count, f.broken.count]).toEqual([0, 0]);
+    expect(faultFlow([conv("a", "1", "unscored")], [conv("c", "1", "success")], byTermination, { unscoredClasses: [] }).fixed.count).toBe(1);
+  });
   test("no shared task: an empty flow with p = 1", () => {
     const f = faultFlow([], [], byTermination);
     expect(f.tasks).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { independentComparison, pairedComparison } from "../../lib/src";
+import { independentComparison, pairedComparison, pairedDifference } from "../../lib/src";
 
 describe("pairedComparison", () => {
   it("takes the SE from the paired differences (n − 1), by hand", () => {
@@ -13,11 +13,19 @@ describe("pairedComparison", () => {
     expect(p.se).toBeCloseTo(sd / Math.sqrt(5), 12);
     expect(p.meanA! - p.meanB!).toBeCloseTo(p.difference!, 15);
   });
-  it("paired SE is zero when one model is the other plus a constant per task pattern", () => {
-    const a = [0.9, 0.1, 0.5, 0.7];
-    const p = pairedComparison(a, a.map((x) => x - 0.05));
-    expect(p.se).toBeCloseTo(0, 12);
-    expect(p.excludesZero).toBe(true);
+  it("one model being the other plus a constant shows no spread: SE and interval null with a reason, not a certain 0", () => {
+    const a = [0.9, 0.1, 0.5, 0.75];
+    const p = pairedComparison(a, a.map((x) => x - 0.25));
+    expect(p.difference).toBeCloseTo(0.25, 15);
+    expect([p.se, p.interval.lo, p.interval.hi, p.excludesZero]).toEqual([null, null, null, false]);
+    expect(p.reason).toMatch(/^all values equal: no spread observed/);
+  });
+  it("is pairedDifference on the tasks 0..n−1: the same difference, SE and interval", () => {
+    const a = [1, 0.5, 0, 1, 1, 0.25];
+    const b = [0, 0.5, 0, 1, 0.5, 0];
+    const p = pairedComparison(a, b, { seed: 9, replicates: 400 });
+    const d = pairedDifference({ ...a }, { ...b }, { seed: 9, replicates: 400 });
+    expect([p.difference, p.se, p.interval.lo, p.interval.hi]).toEqual([d.difference.value, d.difference.se, d.difference.interval!.lo, d.difference.interval!.hi]);
   });
   it("a difference inside the noise does not exclude zero", () => {
     const p = pairedComparison([1, 0, 1, 0, 1, 0], [0, 1, 0, 1, 1, 0], { seed: 2 });

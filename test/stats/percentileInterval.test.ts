@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import { clusterBootstrap, percentileInterval } from "../../lib/src";
-import { quantileType7 } from "../../lib/src/stats/percentileInterval";
 import { REF } from "./reference";
 
 describe("percentileInterval", () => {
@@ -12,9 +11,10 @@ describe("percentileInterval", () => {
       expect(i.hi).toBeCloseTo(c.percentile[1], 12);
     }
   });
-  test("type-7 quantile by hand: h = (n − 1)p, interpolate", () => {
-    expect(quantileType7([10, 20, 30, 40], 0.25)).toBeCloseTo(17.5, 14); // h = 0.75
-    expect(quantileType7([5], 0.9)).toBe(5);
+  test("type-7 quantiles by hand: h = (B − 1)p, interpolate between order statistics", () => {
+    // B = 4, p = 0.25 → h = 0.75 → 10 + 0.75·10; p = 0.75 → h = 2.25 → 30 + 0.25·10
+    expect(percentileInterval([40, 10, 30, 20], 0.5)).toEqual({ lo: 17.5, hi: 32.5, level: 0.5, method: "percentile" });
+    expect(percentileInterval([5], 0.9)).toEqual({ lo: 5, hi: 5, level: 0.9, method: "percentile" });
   });
   test("no replicate → null; unsorted input is sorted first", () => {
     expect(percentileInterval([])).toBeNull();

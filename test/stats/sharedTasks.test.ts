@@ -51,6 +51,45 @@ describe("sharedTasks", () => {
       { task: "3", reason: GOLD_UNKNOWN },
     ]);
   });
+  test("an evaluated conversation without checks, in a run whose evaluator scored actions, had no gold actions (τ²'s \"No actions to evaluate\")", () => {
+    const check = (name: string, id: string) => ({ action: gold(name, { id }), actionMatch: true, actionReward: 1, toolType: null });
+    const evaluated = { dbMatch: true, dbReward: 1, rewardBasis: ["DB"], rewardBreakdown: { DB: 1 }, envAssertionsMet: [], nlAssertions: [] } as never;
+    const a = {
+      conversations: [
+        conversation({ id: "a1", taskId: "1", goldActions: [gold("cancel", { id: "X" })] }),
+        conversation({ id: "a2", taskId: "2", goldActions: [] }),
+        conversation({ id: "a3", taskId: "3", goldActions: [gold("cancel", { id: "Y" })] }),
+        conversation({ id: "a4", taskId: "4", goldActions: [] }),
+      ],
+    };
+    const bare = {
+      conversations: [
+        conversation({ id: "b1", taskId: "1", goldActions: null, actionChecks: [check("cancel", "X")] }),
+        conversation({ id: "b2", taskId: "2", goldActions: null, actionChecks: null, verification: evaluated }),
+        conversation({ id: "b3", taskId: "3", goldActions: null, actionChecks: null, verification: evaluated }), // gold [] ≠ A's
+        conversation({ id: "b4", taskId: "4", goldActions: null, actionChecks: null, verification: null }), // not evaluated: unknown
+      ],
+    };
+    const s = sharedTasks(a, bare);
+    expect(s.tasks).toEqual(["1", "2"]);
+    expect(s.goldDiffers).toEqual([
+      { task: "3", reason: GOLD_DIFFERS },
+      { task: "4", reason: GOLD_UNKNOWN },
+    ]);
+    const noChecksAnywhere = { conversations: bare.conversations.map((c) => ({ ...c, actionChecks: null })) };
+    expect(sharedTasks(a, noChecksAnywhere).tasks).toEqual([]); // the evaluator scored no action at all: nothing can be inferred
+  });
+  test.skipIf(DATA_DIR === null)("tau2-public airline: the bare-array adaptive-agent file pairs on the 7 tasks without gold actions too", () => {
+    const { runs } = airlineRuns();
+    const adaptive = runs.find((r) => r.source.includes("adaptive-agent"))!;
+    const whissle = runs.find((r) => r.source.includes("whissle"))!;
+    const button = runs.find((r) => r.source.includes("button"))!;
+    expect(adaptive.conversations.every((c) => c.goldActions === null)).toBe(true);
+    expect(sharedTasks(adaptive, whissle).tasks).toHaveLength(50); // the same τ² task version as whissle
+    const s = sharedTasks(adaptive, button);
+    expect(s.goldDiffers.map((g) => g.reason)).toEqual(Array(12).fill(GOLD_DIFFERS)); // the 12 tasks whissle's version changed
+    expect(s.tasks).toHaveLength(38);
+  });
   test.skipIf(DATA_DIR === null)("tau2-public airline: whissle's embedded gold differs from the others on 12 tasks", () => {
     const { runs } = airlineRuns();
     const whissle = runs.find((r) => r.source.includes("whissle"))!;

@@ -14,11 +14,13 @@ export interface AuvEstimate {
  *
  * The per-task contributions c_i = [s_i ≤ H]·(H − s_i + 0.5)/H have mean AUV (see {@link auvPerTask}), so AUV is a
  * mean of n independent task values: its standard error is sd(c)/√n (n − 1 form, {@link meanStandardError}) and its
- * interval the seeded percentile bootstrap over tasks ({@link bootstrapMeanInterval}). The same is given for
+ * interval the seeded percentile bootstrap over tasks ({@link bootstrapMeanInterval}, the statistics family's
+ * `taskMean`: the same resampling as every other interval of the library). The same is given for
  * SR = mean of [s_i ≤ H].
  *
- * Unit: fraction. Edges: no tasks → means, SEs and intervals null (reason "no values"); one task → se null and a
- * degenerate interval.
+ * Unit: fraction. Edges: no tasks → means, SEs and intervals null (reason "no values"); one task → se and interval
+ * null ("one value: no spread"); all tasks alike (e.g. none solved) → the interval is null with the reason "all
+ * values equal: no spread observed …", while se is the plain sd/√n = 0.
  * Source: docs/definitions/auv-tide.md#statistical-consistency (the estimator ÂUV_N and its O(1/N) variance).
  *
  * @param successSteps per task, the step at which it was solved (integer ≥ 1) or null when unsolved

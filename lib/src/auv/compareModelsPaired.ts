@@ -4,10 +4,14 @@ import { auvContributions, successIndicators } from "./auv";
 
 /**
  * Is model A's AUV (and SR) higher than model B's on the same tasks, beyond what the choice of tasks explains?
- * The paired comparison ({@link pairedComparison}) of their per-task AUV contributions and success indicators
- * (successStepsA[i] and successStepsB[i] are the same task). Differences are A − B.
+ * The paired comparison ({@link pairedComparison}, i.e. the statistics family's `pairedDifference`: mean of
+ * the per-task differences, SE over tasks, seeded percentile bootstrap resampling tasks) of their per-task AUV
+ * contributions and success indicators (successStepsA[i] and successStepsB[i] are the same task). Differences are
+ * A − B.
  *
- * Unit: fraction. Edges: as {@link pairedComparison} (no tasks → null differences, reason "no tasks").
+ * Unit: fraction. Edges: as {@link pairedComparison} (no tasks → null differences, reason "no tasks"; one task or
+ * the same difference on every task → se and interval null with a reason).
+ * Source: docs/definitions/auv-tide.md#statistical-consistency; docs/definitions/statistics.md#paired-difference.
  *
  * @param successStepsA model A's success step per task (integer ≥ 1, or null when unsolved)
  * @param successStepsB model B's success step per task, in the same task order

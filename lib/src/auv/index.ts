@@ -1,7 +1,8 @@
 /**
  * Does the agent succeed early or only at the end? The success curve P_t, AUV (TIDE Eq. 1) in its three forms,
- * SR, where SR and AUV disagree, loops (TIDE Algorithm 1) and the loop ratio, the memory index, radar scores,
- * plateaus and the choice of t_max, and AUV/SR with their uncertainty over tasks. Definitions:
+ * SR, where SR and AUV disagree, the memory index, radar scores, plateaus and the choice of t_max, and AUV/SR with
+ * their uncertainty over tasks (the statistics family's paired machinery). TIDE's third metric, the loop ratio
+ * (Algorithm 1), lives with the other loop detectors in the diagnostics family. Definitions:
  * docs/definitions/auv-tide.md.
  *
  * @module auv
@@ -14,9 +15,6 @@ export type { AuvEstimate } from "./auvEstimate";
 export { compareModelsPaired } from "./compareModelsPaired";
 export { classifyDivergence, findDivergentPairs } from "./divergence";
 export type { DivergenceKind, DivergenceTolerances, SrAuvRow, DivergentPair } from "./divergence";
-export { detectCycles, hasLoop } from "./cycles";
-export type { Cycle, CycleMarks } from "./cycles";
-export { loopSteps, loopRatio } from "./loopRatio";
 export { memoryIndex } from "./memoryIndex";
 export { minMaxScale, radarScores } from "./radar";
 export type { RadarInput } from "./radar";

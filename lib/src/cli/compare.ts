@@ -1,7 +1,7 @@
 /**
  * `trajlab compare <A> <B>`: two runs on their shared tasks — reward (paired difference with interval, McNemar's
- * exact p), GD^stock and the tool-error share (paired ratio differences), the fault-flow table — with the tasks
- * left out (in one run only, or whose gold differs) counted and named.
+ * exact p), GD^stock and the repeated-call share (paired ratio differences), the fault-flow table of the diagnostics
+ * outcome classes — with the tasks left out (in one run only, or whose gold differs) counted and named.
  *
  * Exit codes: 0 = compared; 1 = an input could not be read, or is not exactly one run; 2 = usage error.
  */
@@ -20,9 +20,10 @@ import { exclusionLines, formatInterval, formatP, formatSigned } from "./formatS
 export const COMPARE_USAGE = `usage: trajlab compare [options] <run A> <run B>
 
 Compare two runs on the tasks they share (every difference is A − B, every interval resamples tasks):
-reward (paired difference, McNemar's exact test), GD^stock (drift writes / writes), the share of tool results
-flagged as errors, and the fault flow of outcome classes from A to B. Tasks in one run only, or whose embedded
-gold actions differ between the runs, are left out and listed.
+reward (paired difference, McNemar's exact test), GD^stock (drift writes / writes), the share of tool calls that
+repeat an identical earlier call with no write in between, and the fault flow of the diagnostics outcome classes
+(success, infrastructure, drift-write, omission, loop, other) from A to B. Tasks in one run only, or whose
+embedded gold actions differ between the runs, are left out and listed.
 
 options:
   --json              print {"comparison": {...}, "errors": [...]} instead of text
@@ -62,7 +63,7 @@ export function formatComparison(c: RunComparison): string {
       [
         ["reward (mean over tasks)", formatNumber(w.meanA), formatNumber(w.meanB), formatSigned(w.difference.value), formatNumber(w.difference.se), formatInterval(w.difference.interval), w.difference.reason ?? (w.excludesZero ? "excludes 0" : "")],
         ratioRow("GD^stock (drift writes/writes)", c.gdStock),
-        ratioRow("tool-error share (errors/results)", c.toolErrorShare),
+        ratioRow("repeated calls (repeats/calls)", c.repeatedCalls),
       ],
     ),
   );

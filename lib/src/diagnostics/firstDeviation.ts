@@ -15,6 +15,7 @@
  * candidate that meets none is dropped. Rank: more criteria first; then a drift write before an unused read before
  * a no-progress point (the decision before the information it ignored); then earlier.
  */
+import { isSuccess } from "../stats/taskTrials";
 import { identifierValues } from "../events/normalize";
 import type { Trajectory, TrajectoryEvent } from "../events/schema";
 import type { GoldActionStatus } from "./omissions";
@@ -91,7 +92,7 @@ export interface FirstDeviationInput {
  */
 export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
   const { trajectory: t, alignment: a } = input;
-  if (t.reward === 1) return { status: "none", reason: "the task succeeded (reward 1)", candidates: [], singledOut: false };
+  if (t.reward !== null && isSuccess(t.reward)) return { status: "none", reason: "the task succeeded (reward 1)", candidates: [], singledOut: false };
   if (t.termination === "infrastructure_error") return { status: "unknown", reason: "infrastructure_error termination: the run failed outside the agent", candidates: [], singledOut: false };
   const v = viewOf(t);
   const raw: Omit<DeviationCandidate, "rank" | "score">[] = [];

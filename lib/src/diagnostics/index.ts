@@ -1,8 +1,9 @@
 /**
  * Where did a run go wrong, and which events show it? Trajectory diagnostics, each a measurement point with the
- * events behind it: coverage, effective actions, loops, first-progress latency, cost per success, error
- * propagation and impact radius, first-deviation candidates, omissions, fault layers, outcome classes, and the
- * detectors' validation against hand labels. Definitions: docs/definitions/diagnostics.md.
+ * events behind it: coverage, effective actions, loops (TIDE's cycle scan and loop ratio, and the same scan on event
+ * fingerprints), first-progress latency, cost per success, error propagation and impact radius, first-deviation
+ * candidates, omissions, fault layers, outcome classes, and the detectors' validation against hand labels.
+ * Definitions: docs/definitions/diagnostics.md.
  *
  * @module diagnostics
  */
@@ -13,6 +14,9 @@ export { diagnosticCoverage, runCoverage } from "./coverage";
 export type { CoveragePoint } from "./coverage";
 export { repeatedCalls, noChangeWrites, errorFollowUps, errorRecovery, runRepeatedCalls, runNoChangeWrites } from "./effectiveActions";
 export type { ErrorFollowUp, ErrorRecoverySummary } from "./effectiveActions";
+export { detectCycles, hasLoop } from "./cycles";
+export type { Cycle, CycleMarks } from "./cycles";
+export { loopSteps, loopRatio } from "./loopRatio";
 export { loopScan, runLoops } from "./loops";
 export type { LoopScan } from "./loops";
 export { firstProgressLatency, meanFirstProgressLatency, costPerSuccess, costPerSuccessFromRates } from "./progress";
@@ -26,8 +30,9 @@ export { faultLayers } from "./layers";
 export type { FaultLayer, LayerFinding } from "./layers";
 export { classifyOutcome, OUTCOME_CLASSES } from "./outcome";
 export type { OutcomeClass, Outcome } from "./outcome";
+export { diagnosticOutcomeClassifier } from "./outcomeClassifier";
+export type { OutcomeClassifierOptions } from "./outcomeClassifier";
 export { diagnoseTrajectory, diagnoseTrajectories, diagnoseRun, diagnoseTideRun, pickConversation } from "./diagnose";
 export type { DiagnoseOptions, ConversationDiagnosis, RunMetrics, RunDiagnosis, DiagnosedRun, DiagnosedConversation } from "./diagnose";
 export { parseDiagnosticLabels, loadDiagnosticLabels, evaluateDetectors, diagnoseLabelledConversations } from "./labels";
-export type { DiagnosticLabel, RatePoint, BinaryAgreement, DetectorEvaluation } from "./labels";
-export type { ProportionInterval } from "./wilson";
+export type { DiagnosticLabel, BinaryAgreement, DetectorEvaluation } from "./labels";

@@ -13,10 +13,13 @@ import { isObject } from "../io/fieldChecks";
 import { parseJsonText } from "../io/parseJson";
 import { readInputText } from "../io/read";
 import { loadRun } from "../io/load";
-import { measurement, type MeasurementPoint } from "../stats/measurement";
+import { calibration, type Calibration } from "../stats/calibration";
+import { cohensKappa, type CohensKappa } from "../stats/cohensKappa";
+import { confusionMatrix, type ConfusionMatrix } from "../stats/confusionMatrix";
+import { precisionRecall, type PrecisionRecall } from "../stats/precisionRecall";
+import { proportionEstimate, type ProportionEstimate } from "../stats/proportionEstimate";
 import { diagnoseRun, type ConversationDiagnosis } from "./diagnose";
 import { OUTCOME_CLASSES, type OutcomeClass } from "./outcome";
-import { wilsonInterval, type ProportionInterval } from "./wilson";
 
 /** One hand label. */
 export interface DiagnosticLabel {
@@ -45,11 +48,10 @@ export interface DiagnosticLabel {
  * Parse the labels file (`{ "labels": [ … ] }`). Errors are TrajlabInputError naming the file and the JSON path
  * (`labels[3].loop`). Edges: an empty list is valid.
  *
- * @param file the file's name (for error messages)
- * @param text the file's contents
+ * @param file the file name, for error messages
+ * @param text its JSON text
  * @returns the labels, in file order
- * @throws {TrajlabInputError} when the text is not JSON, `labels` is not an array, or a label has a missing field or
- *   a field of the wrong type (kind, file and JSON path in the error)
+ * @throws {TrajlabInputError} when the text is not JSON or a label has a missing or mistyped field
  * @example
  * parseDiagnosticLabels("labels.json", '{"labels": []}'); // []
  */
@@ -61,13 +63,12 @@ export function parseDiagnosticLabels(file: string, text: string): DiagnosticLab
 
 /**
  * Read and parse a labels file ({@link parseDiagnosticLabels}).
- * @param file path of a labels file (the project's: `data/labels/diagnostics.json`)
- * @returns the labels, in file order
- * @throws {TrajlabInputError} when the file cannot be read or is malformed (see {@link parseDiagnosticLabels})
+ *
+ * @param file the path of the labels file
+ * @returns the labels
+ * @throws {TrajlabInputError} when the file cannot be read or parsed
  * @example
- * const labels = loadDiagnosticLabels("data/labels/diagnostics.json");
- * labels.length; // 53
- * labels[0].file; // "data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json"
+ * loadDiagnosticLabels("data/labels/diagnostics.json").length; // 53
  */
 export function loadDiagnosticLabels(file: string): DiagnosticLabel[] {
   return parseDiagnosticLabels(file, readInputText(file));
@@ -107,53 +108,41 @@ function parseLabel(file: string, p: string, v: unknown): DiagnosticLabel {
   };
 }
 
-/** A proportion with its Wilson interval (95 %). */
-export interface RatePoint {
-  point: MeasurementPoint;
-  /** Wilson 95 % interval, or null when the denominator is 0. */
-  interval: ProportionInterval | null;
-}
-
-const rate = (num: number, den: number): RatePoint => ({ point: measurement(num, den), interval: wilsonInterval(num, den) });
-
-/** Agreement of a yes/no detector with the labels. */
-export interface BinaryAgreement {
+/**
+ * Agreement of a yes/no detector with the labels: the counts, precision, recall and specificity with their Wilson
+ * intervals and F1 (the statistics family's {@link precisionRecall}, positive class "yes"), over the conversations
+ * where both give a yes/no.
+ */
+export interface BinaryAgreement extends PrecisionRecall {
   /** Conversations compared (both the label and the detector give a yes/no). */
   compared: number;
-  truePositives: number;
-  falsePositives: number;
-  falseNegatives: number;
-  trueNegatives: number;
-  /** TP / (TP + FP). */
-  precision: RatePoint;
-  /** TP / (TP + FN). */
-  recall: RatePoint;
   /** Conversations left out, with why (e.g. the label saw a tool error and the detector did not). */
   notCompared: { conversation: string; reason: string }[];
   /** The disagreements, for reading. */
   disagreements: { conversation: string; label: boolean; detector: boolean }[];
 }
 
-function binary(pairs: { conversation: string; label: boolean | null; detector: boolean | null }[], what: string): BinaryAgreement {
-  let tp = 0, fp = 0, fn = 0, tn = 0;
+function binary(pairs: { conversation: string; label: boolean | null; detector: boolean | null }[], what: string, level: number): BinaryAgreement {
   const notCompared: BinaryAgreement["notCompared"] = [];
-  const disagreements: BinaryAgreement["disagreements"] = [];
+  const compared: { conversation: string; label: boolean; detector: boolean }[] = [];
   for (const p of pairs) {
     if (p.label === null && p.detector === null) continue;
     if (p.label === null || p.detector === null) {
       notCompared.push({ conversation: p.conversation, reason: p.label === null ? `the label sees no ${what}, the detector does` : `the detector sees no ${what}, the label does` });
       continue;
     }
-    if (p.label && p.detector) tp++;
-    else if (!p.label && p.detector) fp++;
-    else if (p.label && !p.detector) fn++;
-    else tn++;
-    if (p.label !== p.detector) disagreements.push({ conversation: p.conversation, label: p.label, detector: p.detector });
+    compared.push({ conversation: p.conversation, label: p.label, detector: p.detector });
   }
-  return { compared: tp + fp + fn + tn, truePositives: tp, falsePositives: fp, falseNegatives: fn, trueNegatives: tn, precision: rate(tp, tp + fp), recall: rate(tp, tp + fn), notCompared, disagreements };
+  const pr = precisionRecall(compared.map((p) => p.label), compared.map((p) => p.detector), level);
+  return { compared: compared.length, ...pr, notCompared, disagreements: compared.filter((p) => p.label !== p.detector) };
 }
 
-/** Agreement of the detectors with the labels. */
+/** The number of criteria a first-deviation candidate can meet (the seed's three): its score / this is read as a confidence. */
+const DEVIATION_CRITERIA = 3;
+/** Calibration bins of the top candidate's s/3: 4 equal bins put 1/3, 2/3 and 1 in bins of their own. */
+const CALIBRATION_BINS = 4;
+
+/** Agreement of the detectors with the labels; every rate is a {@link ProportionEstimate} (Wilson interval). */
 export interface DetectorEvaluation {
   /** Labels evaluated (their conversation was found). */
   labels: number;
@@ -168,48 +157,57 @@ export interface DetectorEvaluation {
     /** … of which the detector named candidates. */
     detected: number;
     /** Top candidate = the label's index, over conversations with a detector candidate (precision-like). */
-    topExactPrecision: RatePoint;
+    topExactPrecision: ProportionEstimate;
     /** Top candidate = the label's index, over labelled conversations (recall-like). */
-    topExactRecall: RatePoint;
+    topExactRecall: ProportionEstimate;
     /** Top candidate among the label's index and its plausible alternatives, over labelled conversations. */
-    topPlausibleRecall: RatePoint;
+    topPlausibleRecall: ProportionEstimate;
     /** Some candidate = the label's index, over labelled conversations. */
-    anyExactRecall: RatePoint;
-    rows: { conversation: string; label: number; plausible: number[]; top: number | null; candidates: (number | null)[] }[];
+    anyExactRecall: ProportionEstimate;
+    /**
+     * The top candidate's criteria met (1–3) read as a stated probability s/3 that it is among the label's indices
+     * (label + plausible), against whether it is: does "3 of 3 criteria" mean "right"? (conversations with a
+     * candidate).
+     */
+    calibration: Calibration;
+    rows: { conversation: string; label: number; plausible: number[]; top: number | null; topScore: number | null; candidates: (number | null)[] }[];
   };
   outcome: {
     /** Detector class = label class, over all evaluated labels. */
-    accuracy: RatePoint;
-    /** confusion[label][detector] = count. */
-    confusion: Record<string, Record<string, number>>;
+    accuracy: ProportionEstimate;
+    /** Rows: the label's class; columns: the detector's (classes seen, in {@link OUTCOME_CLASSES} order). */
+    confusion: ConfusionMatrix;
+    /** Cohen's kappa of the detector's classes against the labels' (agreement beyond the class frequencies). */
+    kappa: CohensKappa;
+    /** Each class as a yes/no detector (class vs the rest): precision, recall (sensitivity), specificity. */
+    byClass: { class: OutcomeClass; agreement: PrecisionRecall }[];
+    /** Every evaluated label with the detector's class, for reading and for prevalence estimates. */
+    pairs: { file: string; conversation: string; label: OutcomeClass; detector: OutcomeClass }[];
   };
 }
 
 /**
- * Do the detectors agree with the hand labels? Compare detector output with the labels. `find` returns the diagnosis
- * of a label's conversation, or a reason string when it cannot (file absent, conversation not in the run). Edges: no
- * labels → every rate null (denominator 0).
+ * Do the detectors agree with the hand labels? Compare detector output with the labels. `find` returns the diagnosis of a label's conversation, or a reason
+ * string when it cannot (file absent, conversation not in the run).
  *
- * Formula: precision = TP/(TP + FP), recall = TP/(TP + FN) (loop; recovery where both see a tool error); the
- * first-deviation rates over the labelled failures; outcome accuracy = agreeing classes / labels; each rate with its
- * Wilson 95 % interval. Unit: conversations. Range [0, 1].
+ * Rates: loop and recovery as yes/no detectors ({@link precisionRecall}); first deviation: the top candidate equals
+ * the labelled index (exact), or is among the labelled and plausible indices, and some candidate equals it, each
+ * over the labelled failures ({@link proportionEstimate}), with the calibration of the top candidate's criteria
+ * count s/3 ({@link calibration}); outcome classes: accuracy, the confusion matrix ({@link confusionMatrix}),
+ * Cohen's kappa ({@link cohensKappa}) and each class one-vs-rest. Every interval is Wilson's at `level` (kappa:
+ * normal).
+ * Edges: no labels → every rate null (denominator 0), kappa null with its reason.
  * Source: docs/definitions/diagnostics.md#validation.
  *
  * @param labels the hand labels
- * @param find the diagnosis of a label's conversation, or why it cannot be had (a string)
- * @returns the counts, rates and disagreements per detector, the confusion matrix of outcome classes and the labels
- *   left out (with why)
+ * @param find the diagnosis of a label's conversation, or why there is none
+ * @param level coverage of the intervals, default 0.95
+ * @returns the agreement of every detector with the labels
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
- * const label = { file: "data/examples/diagnostics_tiny.events.jsonl", conversation: "tiny-1", domain: "retail",
- *   agent: null, reward: 0, set: "development", firstDeviation: 5, alsoPlausible: [], failureClass: "drift-write",
- *   deviationRationale: "m5 cancels the wrong order", loop: false, loopRationale: "", recovery: true, recoveryRationale: "" };
- * const ev = evaluateDetectors([label], () => diagnoseTrajectory(t));
- * ev.firstDeviation.topExactRecall.point.value; // 1 (the top candidate is message 5)
- * ev.outcome.accuracy.point.value; // 1
- * evaluateDetectors([label], () => "not loaded").missing.length; // 1
+ * const ev = evaluateDetectors([], () => "not loaded");
+ * [ev.labels, ev.loop.precision.value, ev.outcome.accuracy.value]; // [0, null, null]
  */
-export function evaluateDetectors(labels: readonly DiagnosticLabel[], find: (label: DiagnosticLabel) => ConversationDiagnosis | string): DetectorEvaluation {
+export function evaluateDetectors(labels: readonly DiagnosticLabel[], find: (label: DiagnosticLabel) => ConversationDiagnosis | string, level = 0.95): DetectorEvaluation {
   const missing: DetectorEvaluation["missing"] = [];
   const found: { l: DiagnosticLabel; d: ConversationDiagnosis }[] = [];
   for (const l of labels) {
@@ -217,29 +215,34 @@ export function evaluateDetectors(labels: readonly DiagnosticLabel[], find: (lab
     if (typeof d === "string") missing.push({ file: l.file, conversation: l.conversation, reason: d });
     else found.push({ l, d });
   }
-  const loop = binary(found.map(({ l, d }) => ({ conversation: l.conversation, label: l.loop, detector: d.loop.hasLoop })), "loop");
-  const recovery = binary(found.map(({ l, d }) => ({ conversation: l.conversation, label: l.recovery, detector: d.recovery })), "tool error");
+  const loop = binary(found.map(({ l, d }) => ({ conversation: l.conversation, label: l.loop, detector: d.loop.hasLoop })), "loop", level);
+  const recovery = binary(found.map(({ l, d }) => ({ conversation: l.conversation, label: l.recovery, detector: d.recovery })), "tool error", level);
 
   const rows: DetectorEvaluation["firstDeviation"]["rows"] = [];
   let detected = 0, exact = 0, plausible = 0, anyExact = 0;
+  const stated: number[] = [];
+  const right: boolean[] = [];
   for (const { l, d } of found) {
     if (l.firstDeviation === null || l.failureClass === "success") continue;
-    const cands = d.firstDeviation.candidates.map((c) => c.messageIndex);
+    const cands = d.firstDeviation.candidates;
     const top = cands.length > 0 ? cands[0] : null;
-    if (top !== null) detected++;
-    if (top === l.firstDeviation) exact++;
-    if (top !== null && (top === l.firstDeviation || l.alsoPlausible.includes(top))) plausible++;
-    if (cands.includes(l.firstDeviation)) anyExact++;
-    rows.push({ conversation: l.conversation, label: l.firstDeviation, plausible: l.alsoPlausible, top, candidates: cands });
+    const topIndex = top ? top.messageIndex : null;
+    const inPlausible = topIndex !== null && (topIndex === l.firstDeviation || l.alsoPlausible.includes(topIndex));
+    if (top !== null) {
+      detected++;
+      stated.push(top.score / DEVIATION_CRITERIA);
+      right.push(inPlausible);
+    }
+    if (topIndex === l.firstDeviation) exact++;
+    if (inPlausible) plausible++;
+    if (cands.some((c) => c.messageIndex === l.firstDeviation)) anyExact++;
+    rows.push({ conversation: l.conversation, label: l.firstDeviation, plausible: l.alsoPlausible, top: topIndex, topScore: top ? top.score : null, candidates: cands.map((c) => c.messageIndex) });
   }
 
-  const confusion: Record<string, Record<string, number>> = {};
-  let agree = 0;
-  for (const { l, d } of found) {
-    const row = (confusion[l.failureClass] = confusion[l.failureClass] ?? {});
-    row[d.outcome.class] = (row[d.outcome.class] ?? 0) + 1;
-    if (l.failureClass === d.outcome.class) agree++;
-  }
+  const gold = found.map(({ l }) => l.failureClass);
+  const said = found.map(({ d }) => d.outcome.class);
+  const seen = OUTCOME_CLASSES.filter((c) => gold.includes(c) || said.includes(c));
+  const confusion = confusionMatrix(gold, said, seen);
   return {
     labels: found.length,
     missing,
@@ -248,13 +251,20 @@ export function evaluateDetectors(labels: readonly DiagnosticLabel[], find: (lab
     firstDeviation: {
       labelled: rows.length,
       detected,
-      topExactPrecision: rate(exact, detected),
-      topExactRecall: rate(exact, rows.length),
-      topPlausibleRecall: rate(plausible, rows.length),
-      anyExactRecall: rate(anyExact, rows.length),
+      topExactPrecision: proportionEstimate(exact, detected, level),
+      topExactRecall: proportionEstimate(exact, rows.length, level),
+      topPlausibleRecall: proportionEstimate(plausible, rows.length, level),
+      anyExactRecall: proportionEstimate(anyExact, rows.length, level),
+      calibration: calibration(stated, right, CALIBRATION_BINS),
       rows,
     },
-    outcome: { accuracy: rate(agree, found.length), confusion },
+    outcome: {
+      accuracy: proportionEstimate(confusion.accuracy.numerator, confusion.accuracy.denominator, level),
+      confusion,
+      kappa: cohensKappa(gold, said, level),
+      byClass: seen.map((cls) => ({ class: cls, agreement: precisionRecall(gold.map((g) => g === cls), said.map((x) => x === cls), level) })),
+      pairs: found.map(({ l, d }) => ({ file: l.file, conversation: l.conversation, label: l.failureClass, detector: d.outcome.class })),
+    },
   };
 }
 
@@ -264,17 +274,13 @@ export function evaluateDetectors(labels: readonly DiagnosticLabel[], find: (lab
  * Returns a finder for {@link evaluateDetectors}; a run that does not load makes its labels "missing" with the
  * loader's message.
  *
- * @param labels the hand labels
- * @param root the folder that holds the labelled runs' `data/` and `tau2-public/`
- * @returns a finder for {@link evaluateDetectors}: the diagnosis of a label's conversation, or why there is none (the
- *   loader's message, "run not loaded", or the conversation missing from its run)
- * @throws {Error} only for an unexpected failure (a bug): a run that cannot be loaded (a TrajlabInputError) makes its
- *   labels missing instead
+ * @param labels the labels (their `file`s are loaded once each)
+ * @param root the folder the labels' files are relative to
+ * @returns the diagnosis of a label's conversation, or why there is none
+ * @throws {Error} what the loader or the diagnosis throws other than a {@link TrajlabInputError} (a bug)
  * @example
- * const labels = loadDiagnosticLabels("data/labels/diagnostics.json");
- * // the labelled runs are not committed: without them, every label is missing with the loader's message
- * const find = diagnoseLabelledConversations(labels.slice(0, 1), "test/fixtures");
- * find(labels[0]); // "test/fixtures/data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json: $: cannot read file…"
+ * const label = { file: "absent.json", conversation: "c1" };
+ * diagnoseLabelledConversations([label], "data")(label); // "data/absent.json: $: cannot read file…"
  */
 export function diagnoseLabelledConversations(labels: readonly DiagnosticLabel[], root: string): (label: DiagnosticLabel) => ConversationDiagnosis | string {
   const byFile = new Map<string, Map<string, ConversationDiagnosis> | string>();

@@ -2,6 +2,7 @@
  * Fault layers, assigned only where the log shows them (docs/definitions/diagnostics.md#layers):
  * a layer is named with the rule that fired and the events behind it, never guessed from the outcome alone.
  */
+import { isSuccess } from "../stats/taskTrials";
 import type { Trajectory, TrajectoryEvent } from "../events/schema";
 import type { GoldActionStatus } from "./omissions";
 import { viewOf } from "./view";
@@ -58,7 +59,7 @@ export function faultLayers(t: Trajectory, a: TrajectoryAlignment, gold: readonl
     const r = reward.detail.reward as number | null;
     const basis = (reward.detail.basis as string[] | null) ?? null;
     const breakdown = (reward.detail.breakdown as Record<string, number> | null) ?? null;
-    if (r === 1 && passed(db) === false && basis !== null && basis.includes("DB")) {
+    if (r !== null && isSuccess(r) && passed(db) === false && basis !== null && basis.includes("DB")) {
       out.push({ layer: "evaluator", rule: "reward 1 although the database check failed and DB is in the reward basis", events: [reward.id, (db as TrajectoryEvent).id] });
     } else if (r !== null && basis !== null && breakdown !== null && basis.every((b) => typeof breakdown[b] === "number")) {
       const product = basis.reduce((p, b) => p * breakdown[b], 1);

@@ -1,5 +1,5 @@
 /**
- * Loops from normalised state–action fingerprints, scanned with TIDE's cycle algorithm (auv/cycles.ts
+ * Loops from normalised state–action fingerprints, scanned with TIDE's cycle algorithm (cycles.ts
  * `detectCycles`, imported, not copied). docs/definitions/diagnostics.md#loops.
  *
  * Steps are the tool requests of one actor (the agent by default). The action of a step is its fingerprint (tool
@@ -9,7 +9,7 @@
  * shrink changes the action, and iteration whose evidence grows changes the state, so neither is a loop.
  * For TIDE trajectories the state before `s<i>.act` is `s<i>.obs`, so this is TIDE's own loop count.
  */
-import { detectCycles, type Cycle } from "../auv/cycles";
+import { detectCycles, type Cycle } from "./cycles";
 import { actionFingerprint } from "../events/normalize";
 import type { Actor, Trajectory, TrajectoryEvent } from "../events/schema";
 import { diagnosticPoint, poolPoints, type DiagnosticPoint } from "./point";
@@ -46,7 +46,7 @@ function stateOf(o: TrajectoryEvent | null): string {
  * Range [0, 1): the first step never repeats.
  * Edges: no step → null, reason "no tool calls by <actor>".
  * Evidence: the repeating steps with the steps they repeat, and their fingerprints.
- * Source: docs/definitions/diagnostics.md#loops; TIDE Algorithm 1 (`auv/cycles.ts`).
+ * Source: docs/definitions/diagnostics.md#loops; TIDE Algorithm 1 (`cycles.ts`).
  *
  * @param t the trajectory
  * @param actor whose tool requests are the steps (default "agent"; "user" scans the simulated user's calls)

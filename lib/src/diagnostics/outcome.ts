@@ -3,6 +3,7 @@
  * flow tables that compare versions (docs/definitions/diagnostics.md#outcome).
  */
 import type { Trajectory } from "../events/schema";
+import { isSuccess } from "../stats/taskTrials";
 import type { LoopScan } from "./loops";
 import type { GoldActionStatus } from "./omissions";
 import type { TrajectoryAlignment } from "./writes";
@@ -24,11 +25,21 @@ export interface Outcome {
 
 /**
  * How did a conversation end: success, or which kind of failure?
- * Classify one trajectory's outcome. Rules, in order: reward null → "unscored"; reward 1 → "success";
+ * Classify one trajectory's outcome. Rules, in order: reward null → "unscored"; reward 1 (within τ²'s tolerance,
+ * `isSuccess`: the rule of the statistics family, so fault-flow fixes and McNemar's test count the same successes)
+ * → "success";
  * `infrastructure_error` termination → "infrastructure"; an agent write that is drift (executed or refused) →
  * "drift-write"; a gold action never attempted (either side) → "omission"; an agent loop → "loop"; else "other".
  * Precedence follows the causal order of docs/definitions/diagnostics.md#outcome: a loop is usually an amplifier of an earlier fault, so
  * it is the class only when nothing earlier explains the failure. A fractional reward below 1 is a failure.
+ * As a fault-flow classifier over whole runs: `diagnosticOutcomeClassifier`.
+ * Source: docs/definitions/diagnostics.md#outcome.
+ *
+ * @param t the trajectory
+ * @param a its write alignment ({@link trajectoryAlignment})
+ * @param gold the status of its gold actions ({@link goldActionStatus})
+ * @param loops its loop scan ({@link loopScan})
+ * @returns the class, the reward, the rule that fired and the events behind it
  *
  * Edges: reward null → "unscored" (not a failure).
  * Source: docs/definitions/diagnostics.md#outcome.
@@ -46,7 +57,7 @@ export function classifyOutcome(t: Trajectory, a: TrajectoryAlignment, gold: rea
   const reward = t.reward;
   if (reward === null) return { class: "unscored", reward, rule: "the log has no reward", events: [] };
   const rv = t.events.find((e) => e.id === "v.reward" || e.id === "v.success");
-  if (reward === 1) return { class: "success", reward, rule: "reward 1", events: rv ? [rv.id] : [] };
+  if (isSuccess(reward)) return { class: "success", reward, rule: `reward ${reward}`, events: rv ? [rv.id] : [] };
   const end = t.events.find((e) => e.type === "termination");
   if (t.termination === "infrastructure_error") return { class: "infrastructure", reward, rule: "infrastructure_error termination", events: end ? [end.id] : [] };
   const drift = a.writes.filter((w) => w.x === 0 && w.actor === "agent");

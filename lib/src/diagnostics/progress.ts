@@ -3,6 +3,7 @@
  * successful task (docs/definitions/diagnostics.md#progress). Efficiency compares systems only at equal outcome:
  * a short trajectory may be efficient or may have stopped too early.
  */
+import { isSuccess } from "../stats/taskTrials";
 import type { Trajectory } from "../events/schema";
 import { measurement, type Exclusion, type MeasurementPoint } from "../stats/measurement";
 import { diagnosticPoint, poolPoints, type DiagnosticPoint } from "./point";
@@ -106,7 +107,7 @@ export function costPerSuccess(ts: readonly Trajectory[]): DiagnosticPoint {
       continue;
     }
     actions += viewOf(t).requests.filter((r) => r.actor === "agent").length;
-    if (t.reward === 1) {
+    if (t.reward !== null && isSuccess(t.reward)) {
       successes++;
       const v = t.events.find((e) => e.type === "verification" && (e.id === "v.reward" || e.id === "v.success"));
       evidence.push({ trajectory: t.id, events: v ? [v.id] : [], note: "successful task" });
@@ -132,6 +133,6 @@ export function actionsAndSuccess(ts: readonly Trajectory[]): { meanActions: Mea
   const actions = scored.reduce((s, t) => s + viewOf(t).requests.filter((r) => r.actor === "agent").length, 0);
   return {
     meanActions: measurement(actions, scored.length),
-    successRate: measurement(scored.filter((t) => t.reward === 1).length, scored.length),
+    successRate: measurement(scored.filter((t) => t.reward !== null && isSuccess(t.reward)).length, scored.length),
   };
 }

@@ -5,7 +5,7 @@
  * goal-drift figures, to `trajlab reproduce`. Seeded: the same rows and options give the same intervals.
  */
 import { driftIntervals, type DriftIntervals } from "../stats/driftIntervals";
-import { DEFAULT_STATS_SEED } from "../stats/clusterBootstrap";
+import { DEFAULT_BOOTSTRAP_SEED } from "../stats/clusterBootstrap";
 import { pointInterval, type ClusteredUnit, type PointInterval, type PointIntervalOptions } from "../stats/pointInterval";
 import type { ConversationDrift } from "./conversationDrift";
 import { selfHealingPattern, type SelfHealingPattern } from "./noSelfHealing";
@@ -116,7 +116,7 @@ export function driftReportIntervals(
   const overall = groups.length === 1 ? { ...groups[0], group: "all" } : tableIntervals("all", rows, options);
   const shGroups = [...byGroup].map(([group, list]) => ({ group, intervals: selfHealingIntervals(list, options) }));
   return {
-    settings: { level: options.level ?? 0.95, replicates: options.replicates ?? 2000, seed: options.seed ?? DEFAULT_STATS_SEED, cluster: "task" },
+    settings: { level: options.level ?? 0.95, replicates: options.replicates ?? 2000, seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED, cluster: "task" },
     overall,
     groups,
     noSelfHealing: { overall: shGroups.length === 1 ? shGroups[0].intervals : selfHealingIntervals(rows, options), byGroup: shGroups },

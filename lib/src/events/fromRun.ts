@@ -4,6 +4,7 @@
  */
 import type { Run } from "../io/model";
 import { resolveWriteTools, type WriteToolRequest } from "../drift/writeTools";
+import { goldEvidence, GOLD_FROM_CHECKS, GOLD_NONE_WRITTEN } from "../stats/goldEvidence";
 import { conversationEvents } from "./fromConversation";
 import type { PayloadStore } from "./payload";
 import type { Trajectory } from "./schema";
@@ -28,28 +29,33 @@ export interface RunTrajectories {
 }
 
 /**
- * What happened in every conversation of a run, as linked events? Convert every conversation of a run
- * ({@link conversationEvents}), in file order. When the requested write set is unavailable (e.g. the registry does
- * not know the domain), `effect` is null everywhere, the reason is returned and added to every trajectory's `limits`,
- * and write-based metrics then report null with that reason. Edges: a run without conversations gives no
- * trajectories.
- *
+ * What happened in every conversation of a run, as linked events? Convert every conversation of a run ({@link conversationEvents}), in file order. A file that embeds no tasks (a
+ * bare list of τ² simulations) is converted with the gold actions its official action checks scored (one check per
+ * gold action; none for a task without gold actions, when the run's evaluator scored actions elsewhere), and each
+ * such trajectory says so in its `limits`. When the requested write set
+ * is unavailable (e.g. the registry does not know the domain), `effect` is null everywhere, the reason is
+ * returned and added to every trajectory's `limits`, and write-based metrics then report null with that reason.
+ * Edges: a run without conversations gives no trajectories.
  * Source: docs/definitions/events.md#converters.
  *
- * @param run a loaded τ²-bench or τ-bench run
- * @param options the write set to resolve (`writes`, default "registry") and a store for the payload texts
- * @returns the trajectories in file order, the write set used (or null) and why none applied (or null)
+ * @param run the loaded run
+ * @param options the write set (default "registry") and the payload store
+ * @returns the trajectories in file order, the write set used, or why none applied
  * @example
  * const { trajectories, writeTools } = runTrajectories(loadRun("data/examples/tau2_retail_examples.json"));
+ * writeTools.source;   // "registry"
  * trajectories.length; // 6
- * writeTools?.source; // "registry"
  */
 export function runTrajectories(run: Run, options: RunTrajectoriesOptions = {}): RunTrajectories {
   const resolved = resolveWriteTools(run, options.writes ?? "registry");
   const writeTools = resolved.ok ? { source: resolved.set.source, tools: resolved.set.tools, note: resolved.set.note } : null;
   const writeToolsReason = resolved.ok ? null : resolved.reason;
-  const trajectories = run.conversations.map((c) => {
-    const t = conversationEvents(c, run, { writeTools, payloads: options.payloads });
+  const gold = goldEvidence(run.conversations);
+  const trajectories = run.conversations.map((c, i) => {
+    const { gold: goldActions, source } = gold[i];
+    const t = conversationEvents(goldActions === c.goldActions ? c : { ...c, goldActions }, run, { writeTools, payloads: options.payloads });
+    if (source === "action checks") t.limits.push(GOLD_FROM_CHECKS);
+    if (source === "no checks written") t.limits.push(GOLD_NONE_WRITTEN);
     if (writeToolsReason !== null) t.limits.push(`no write-tool set: ${writeToolsReason}`);
     return t;
   });

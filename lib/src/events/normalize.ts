@@ -24,12 +24,14 @@ export function normalizeValue(value: unknown): unknown {
   const stack: [object, unknown[] | Record<string, unknown>][] = [[value, root]];
   while (stack.length > 0) {
     const [src, dst] = stack.pop() as [object, unknown[] | Record<string, unknown>];
+    // defineProperty, not assignment: a key named "__proto__" (valid in JSON) must stay an own key, not set the prototype
+    const set = (key: string | number, v: unknown) => Object.defineProperty(dst, key, { value: v, enumerable: true, writable: true, configurable: true });
     const put = (key: string | number, v: unknown) => {
       if (isContainer(v)) {
         const child = emptyLike(v);
-        (dst as Record<string | number, unknown>)[key] = child;
+        set(key, child);
         stack.push([v, child]);
-      } else (dst as Record<string | number, unknown>)[key] = leaf(v);
+      } else set(key, leaf(v));
     };
     if (Array.isArray(src)) src.forEach((v, i) => put(i, v));
     else {

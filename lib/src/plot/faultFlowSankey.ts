@@ -15,13 +15,15 @@ export interface FaultFlowSankeyOptions {
   title?: string;
 }
 
+/** Colours of the diagnostics outcome classes (docs/definitions/diagnostics.md#outcome); other classes cycle FALLBACK. */
 const PALETTE: Record<string, string> = {
   success: "#2ca02c",
-  "drift write": "#d62728",
+  "drift-write": "#d62728",
   omission: "#9467bd",
   loop: "#ff7f0e",
   infrastructure: "#7f7f7f",
-  "other failure": "#8c564b",
+  other: "#8c564b",
+  unscored: "#c7c7c7",
 };
 const FALLBACK = ["#1f77b4", "#e377c2", "#bcbd22", "#17becf"];
 
@@ -37,7 +39,7 @@ const FALLBACK = ["#1f77b4", "#e377c2", "#bcbd22", "#17becf"];
  * @returns a plotly figure (data, layout)
  * @example
  * const run = loadRun("data/examples/tau2_retail_examples.json");
- * const flow = faultFlow(run.conversations, run.conversations, driftOutcomeClassifier(registryWriteTools("retail").set.tools));
+ * const flow = faultFlow(run.conversations, run.conversations, diagnosticOutcomeClassifier([run]));
  * faultFlowSankey(flow, { nameA: "v1", nameB: "v2" }).data[0].type; // "sankey"
  */
 export function faultFlowSankey(flow: FaultFlow, options: FaultFlowSankeyOptions = {}): PlotlyFigure {

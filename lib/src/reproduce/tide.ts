@@ -14,7 +14,7 @@ import { pointInterval, type ClusteredUnit, type PointInterval } from "../stats/
 import { loadTideJsonl, type TideRun } from "../io/tide";
 import { successCurve } from "../auv/successCurve";
 import { auv, auvContributions, successIndicators } from "../auv/auv";
-import { loopRatio, loopSteps } from "../auv/loopRatio";
+import { loopRatio, loopSteps } from "../diagnostics/loopRatio";
 import { memoryIndex } from "../auv/memoryIndex";
 
 /*

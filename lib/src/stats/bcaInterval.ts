@@ -2,10 +2,10 @@
  * The bias-corrected and accelerated (BCa) bootstrap interval (Efron 1987): percentiles of the replicates at
  * levels shifted for the median bias (z₀) and the skewness (acceleration a) of the statistic.
  */
+import { quantileSorted } from "simple-statistics";
 import type { Interval } from "./interval";
 import { normalCdf, normalQuantile } from "./normal";
-import { quantileType7 } from "./percentileInterval";
-import { checkFiniteArray, checkLevel } from "./validate";
+import { checkFiniteArray, checkLevel } from "./checks";
 
 /** Result of {@link bcaInterval}: the interval and its two corrections, or null values with a reason. */
 export interface BcaInterval {
@@ -23,8 +23,8 @@ export interface BcaInterval {
  *
  * Formula: z₀ = Φ⁻¹( (#{θ*_b < θ̂} + #{θ*_b ≤ θ̂}) / (2B) ); with θ̄ the mean of the jackknife values θ_(i),
  * a = Σ (θ̄ − θ_(i))³ / (6 (Σ (θ̄ − θ_(i))²)^{3/2}); for α ∈ {(1−level)/2, (1+level)/2}:
- * α' = Φ( z₀ + (z₀ + z_α) / (1 − a (z₀ + z_α)) ), and the interval is the type-7 quantiles of the replicates at
- * the two α' (the same rule as scipy.stats.bootstrap's "BCa").
+ * α' = Φ( z₀ + (z₀ + z_α) / (1 − a (z₀ + z_α)) ), and the interval is the type-7 quantiles (simple-statistics
+ * `quantileSorted`) of the replicates at the two α' (the same rule as scipy.stats.bootstrap's "BCa").
  * Unit: that of the statistic.
  * Edges: no replicates → null ("no replicates"); every replicate on one side of the estimate → null (z₀
  * infinite); fewer than 2 jackknife values, a null jackknife value, or all jackknife values equal → null
@@ -84,7 +84,7 @@ export function bcaInterval(
   const a2 = adjusted((1 + level) / 2);
   if (!Number.isFinite(a1) || !Number.isFinite(a2)) return none("adjusted levels not finite", z0, a);
   return {
-    interval: { lo: quantileType7(sorted, a1), hi: quantileType7(sorted, a2), level, method: "bca" },
+    interval: { lo: quantileSorted(sorted, a1), hi: quantileSorted(sorted, a2), level, method: "bca" },
     z0,
     acceleration: a,
     reason: null,

@@ -2,7 +2,7 @@
  * Calibration of a judge that gives probabilities: does "0.8 confident" mean right 80 % of the time? A
  * reliability table by probability bin and the expected calibration error.
  */
-import { checkFiniteArray, checkInteger, checkSameLength, rangeError } from "./validate";
+import { checkFiniteArray, checkInteger, checkSameLength, rangeError } from "./checks";
 
 /** One bin of {@link calibration}. */
 export interface CalibrationBin {

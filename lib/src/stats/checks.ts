@@ -1,6 +1,7 @@
 /**
- * Argument checks and the `<value>` of the error grammar (CONTRIBUTING.md §3): `<function>: <argument> must be
- * <rule>, got <value>`, the value shown by {@link showValue}.
+ * Argument checks of the library's functions and the `<value>` of the error grammar (CONTRIBUTING.md §3):
+ * `<function>: <argument> must be <rule>, got <value>`, the value shown by {@link showValue}. One source of truth,
+ * so every function words its errors alike.
  */
 
 /**
@@ -31,19 +32,87 @@ export function showValue(value: unknown): string {
 }
 
 /**
- * Throws unless every value is a finite number.
+ * The RangeError of the error grammar: `<fn>: <arg> must be <rule>, got <value>`.
  *
  * @internal
- * @param values the values to check
- * @param fn the calling function's name, for the message
- * @throws {RangeError} `<fn>: values[<i>] must be a finite number, got <value>` at the first bad value
+ * @param fn the calling function's name
+ * @param arg the argument as the caller wrote it (with its path: `options.level`, `values[3]`)
+ * @param rule what the argument must be
+ * @param value the value it had
+ * @returns the error (to throw)
  * @example
- * checkFiniteValues([1, 2], "mean"); // undefined
+ * rangeError("f", "level", "in (0, 1)", 2).message; // "f: level must be in (0, 1), got 2"
  */
-export function checkFiniteValues(values: readonly unknown[], fn: string): void {
-  values.forEach((v, i) => {
-    if (typeof v !== "number" || !Number.isFinite(v)) {
-      throw new RangeError(`${fn}: values[${i}] must be a finite number, got ${showValue(v)}`);
-    }
-  });
+export function rangeError(fn: string, arg: string, rule: string, value: unknown): RangeError {
+  return new RangeError(`${fn}: ${arg} must be ${rule}, got ${showValue(value)}`);
+}
+
+/**
+ * Throws unless `values` is an array of finite numbers: a TypeError for a non-array or a non-number element, a
+ * RangeError for NaN or ±Infinity, naming the first bad index.
+ *
+ * @internal
+ * @param fn the calling function's name
+ * @param arg the argument's name
+ * @param values the values to check
+ * @throws {TypeError} `<fn>: <arg>[<i>] must be a number, got <type>`
+ * @throws {RangeError} `<fn>: <arg>[<i>] must be a finite number, got <value>`
+ * @example
+ * checkFiniteArray("mean", "values", [1, 2]); // undefined
+ * checkFiniteArray("mean", "values", [1, NaN]); // throws RangeError "mean: values[1] must be a finite number, got NaN"
+ */
+export function checkFiniteArray(fn: string, arg: string, values: readonly number[]): void {
+  if (!Array.isArray(values)) throw new TypeError(`${fn}: ${arg} must be an array, got ${values === null ? "null" : typeof values}`);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (typeof v !== "number") throw new TypeError(`${fn}: ${arg}[${i}] must be a number, got ${v === null ? "null" : typeof v}`);
+    if (!Number.isFinite(v)) throw rangeError(fn, `${arg}[${i}]`, "a finite number", v);
+  }
+}
+
+/**
+ * Throws unless two arrays have the same length.
+ *
+ * @internal
+ * @param fn the calling function's name
+ * @param a the first array's name
+ * @param b the second array's name
+ * @param xs the first array
+ * @param ys the second array
+ * @throws {RangeError} `<fn>: <b>.length must be <a>.length (<n>), got <m>`
+ * @example
+ * checkSameLength("f", "gold", "predicted", [1], [2]); // undefined
+ */
+export function checkSameLength(fn: string, a: string, b: string, xs: readonly unknown[], ys: readonly unknown[]): void {
+  if (xs.length !== ys.length) throw rangeError(fn, `${b}.length`, `${a}.length (${xs.length})`, ys.length);
+}
+
+/**
+ * Throws unless `level` is a coverage in (0, 1).
+ *
+ * @internal
+ * @param fn the calling function's name
+ * @param level the coverage
+ * @throws {RangeError} `<fn>: level must be in (0, 1), got <value>`
+ * @example
+ * checkLevel("f", 0.95); // undefined
+ */
+export function checkLevel(fn: string, level: number): void {
+  if (typeof level !== "number" || !(level > 0 && level < 1)) throw rangeError(fn, "level", "in (0, 1)", level);
+}
+
+/**
+ * Throws unless `value` is an integer ≥ `min`.
+ *
+ * @internal
+ * @param fn the calling function's name
+ * @param arg the argument's name
+ * @param value the value
+ * @param min the smallest allowed integer
+ * @throws {RangeError} `<fn>: <arg> must be an integer ≥ <min>, got <value>`
+ * @example
+ * checkInteger("f", "replicates", 2000, 1); // undefined
+ */
+export function checkInteger(fn: string, arg: string, value: number, min: number): void {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min) throw rangeError(fn, arg, `an integer ≥ ${min}`, value);
 }

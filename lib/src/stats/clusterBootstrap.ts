@@ -4,22 +4,36 @@
  * jackknife values (for the BCa acceleration) come with it.
  */
 import { mulberry32 } from "./random";
-import { checkInteger } from "./validate";
+import { checkInteger, checkLevel, rangeError } from "./checks";
 import type { ClusterKey } from "./clusteredMean";
 
 /**
- * The seed used when none is given (the same value as the AUV bootstrap's default).
- *
- * @internal
+ * The seed of every bootstrap of the library (intervals, paired comparisons, AUV estimates, `trajlab stats` and
+ * `compare`) unless the caller passes another one.
  */
-export const DEFAULT_STATS_SEED = 20260202;
+export const DEFAULT_BOOTSTRAP_SEED = 20260202;
 
 /** Options of {@link clusterBootstrap}. */
 export interface ClusterBootstrapOptions {
   /** Number of resamples B (integer ≥ 1). Default 2000. */
   replicates?: number;
-  /** Mulberry32 seed (integer). Default 20260202 (`DEFAULT_STATS_SEED`, the value of {@link DEFAULT_BOOTSTRAP_SEED}). */
+  /** Mulberry32 seed (integer; taken modulo 2^32). Default {@link DEFAULT_BOOTSTRAP_SEED}. */
   seed?: number;
+}
+
+/**
+ * @internal Throw, in the caller's name, unless the bootstrap options are valid: replicates an integer ≥ 1, seed an
+ * integer, level (when given) in (0, 1).
+ * @param fn the calling function's name, for the message
+ * @param options the options to check
+ * @throws {RangeError} `<fn>: options.replicates must be an integer ≥ 1, got …` (likewise seed, level)
+ * @example
+ * checkBootstrapOptions("f", { replicates: 0 }); // throws RangeError "f: options.replicates must be an integer ≥ 1, got 0"
+ */
+export function checkBootstrapOptions(fn: string, options: ClusterBootstrapOptions & { level?: number }): void {
+  if (options.replicates !== undefined) checkInteger(fn, "options.replicates", options.replicates, 1);
+  if (options.seed !== undefined && (typeof options.seed !== "number" || !Number.isInteger(options.seed))) throw rangeError(fn, "options.seed", "an integer", options.seed);
+  if (options.level !== undefined) checkLevel(fn, options.level);
 }
 
 /** Result of {@link clusterBootstrap}. */
@@ -64,7 +78,7 @@ export interface ClusterBootstrap {
  * const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
  * const b = clusterBootstrap([1, 1, 0, 0, 1, 0], (_, i) => Math.floor(i / 2), mean, { replicates: 200, seed: 1 });
  * b.replicates.length; // 200
- * b.jackknife;         // [0.25, 0.75, 0.5] (the mean without cluster 0 = [1, 1], without 1 = [0, 0], without 2 = [1, 0])
+ * b.jackknife;         // [0.25, 0.75, 0.5] (leaving out clusters (1, 1), (0, 0), (1, 0) in turn)
  */
 export function clusterBootstrap<T>(
   units: readonly T[],
@@ -73,11 +87,8 @@ export function clusterBootstrap<T>(
   options: ClusterBootstrapOptions = {},
 ): ClusterBootstrap {
   const draws = options.replicates ?? 2000;
-  const seed = options.seed ?? DEFAULT_STATS_SEED;
-  checkInteger("clusterBootstrap", "replicates", draws, 1);
-  if (typeof seed !== "number" || !Number.isInteger(seed)) {
-    throw new RangeError(`clusterBootstrap: seed must be an integer, got ${JSON.stringify(seed)}`);
-  }
+  const seed = options.seed ?? DEFAULT_BOOTSTRAP_SEED;
+  checkBootstrapOptions("clusterBootstrap", { replicates: draws, seed });
   const groups = groupByCluster(units, clusterOf);
   const G = groups.length;
   const base = { replicates: [] as number[], failed: 0, jackknife: [] as (number | null)[], clusters: G, draws, seed };
@@ -109,12 +120,12 @@ export function clusterBootstrap<T>(
 }
 
 /**
- * Units grouped by cluster, clusters in first-seen order.
- *
+ * @internal Units grouped by cluster, clusters in first-seen order.
  * @param units the units
- * @param clusterOf the cluster of a unit (and its index)
- * @returns one array of units per cluster, clusters in first-seen order, units in their order
- * @internal
+ * @param clusterOf the cluster of a unit
+ * @returns the units of each cluster
+ * @example
+ * groupByCluster([1, 2, 3], (x) => x % 2); // [[1, 3], [2]]
  */
 export function groupByCluster<T>(units: readonly T[], clusterOf: (unit: T, index: number) => ClusterKey): T[][] {
   const byKey = new Map<ClusterKey, T[]>();

@@ -2,7 +2,7 @@
  * The mean of per-unit values with two standard errors: the naive one (every unit independent) and the one
  * clustered by task (units of one task are correlated: trials of the same task, writes of the same conversation).
  */
-import { checkFiniteArray, checkSameLength } from "./validate";
+import { checkFiniteArray, checkSameLength } from "./checks";
 
 /** A cluster key: a task id, a rollout id, a batch id. */
 export type ClusterKey = string | number;

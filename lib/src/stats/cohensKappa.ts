@@ -5,7 +5,7 @@
 import { confusionMatrix } from "./confusionMatrix";
 import type { Interval } from "./interval";
 import { normalInterval } from "./interval";
-import { checkLevel } from "./validate";
+import { checkLevel } from "./checks";
 
 /** Result of {@link cohensKappa}. */
 export interface CohensKappa {
@@ -19,7 +19,7 @@ export interface CohensKappa {
   kappa: number | null;
   /** Large-sample SE of κ (Fleiss, Cohen & Everitt 1969), not the SE under κ = 0. */
   se: number | null;
-  /** κ ± z·se (normal). */
+  /** κ ± z·se (normal), each end clipped to [−1, 1] (κ's range). */
   interval: Interval | null;
   reason: string | null;
 }
@@ -34,7 +34,8 @@ export interface CohensKappa {
  *          / (n (1 − p_e)²)   (Fleiss, Cohen & Everitt 1969; statsmodels `cohens_kappa(...).std_kappa`).
  * Unit: none. Range: [−1, 1]; 1 = perfect agreement, 0 = chance agreement.
  * Edges: no items → nulls ("no items"); p_e = 1 (both raters used one and the same label for everything) →
- * κ null ("chance agreement is 1: kappa undefined"); one item → SE null.
+ * κ null ("chance agreement is 1: kappa undefined"); one item → SE null; an interval reaching past 1 (or −1), as
+ * the normal approximation does near perfect agreement, is clipped to κ's range.
  * Source: docs/definitions/statistics.md#cohens-kappa (Cohen 1960).
  *
  * @param a labels of rater A
@@ -78,6 +79,7 @@ export function cohensKappa(a: readonly string[], b: readonly string[], level = 
   const v = (termA + termB - termC) / ((1 - pe) ** 2 * n);
   out.se = Math.sqrt(Math.max(0, v));
   if (out.se === 0) return { ...out, se: null, reason: "zero estimated variance (perfect agreement): no interval" };
-  out.interval = normalInterval(kappa, out.se, level);
+  const iv = normalInterval(kappa, out.se, level) as Interval;
+  out.interval = { ...iv, lo: Math.max(-1, iv.lo), hi: Math.min(1, iv.hi) };
   return out;
 }

@@ -1,31 +1,41 @@
 /**
  * Two runs on the same tasks, compared with the task as the unit: reward (paired difference with interval,
- * McNemar's exact p), GD^stock and a process number (paired ratio differences), and the fault flow — with the
- * tasks left out (one run only, gold differs) counted and named. What `trajlab compare` prints.
+ * McNemar's exact p), GD^stock and the diagnostics family's repeated-call share (paired ratio differences), and the
+ * fault flow of the diagnostics outcome classes — with the tasks left out (one run only, gold differs) counted and
+ * named. What `trajlab compare` prints.
  */
-import type { Conversation, Run } from "../io/model";
+import type { Run } from "../io/model";
 import { conversationDrift } from "../drift/conversationDrift";
 import { resolveWriteTools, type WriteToolSet } from "../drift/writeTools";
-import { DEFAULT_STATS_SEED } from "./clusterBootstrap";
-import { driftOutcomeClassifier } from "./driftOutcomeClassifier";
-import { faultFlow, type FaultFlow } from "./faultFlow";
+import { OUTCOME_CLASSES } from "../diagnostics/outcome";
+import { classifierOf, conversationFindings, type ConversationFindings } from "../diagnostics/outcomeClassifier";
+import { DEFAULT_BOOTSTRAP_SEED } from "./clusterBootstrap";
+import { withGoldEvidence } from "./goldEvidence";
+import { faultFlow, type FaultFlow, type OutcomeClassifier } from "./faultFlow";
 import { mcnemarExact, type McNemar } from "./mcnemar";
 import type { Exclusion } from "./measurement";
-import type { OutcomeClassifier } from "./outcomeClasses";
 import { pairedClusterBootstrap, type PairedClusterBootstrap } from "./pairedClusterBootstrap";
 import { pairedRatioDifference, type PairedRatioDifference, type TaskRatioParts } from "./pairedRatioDifference";
 import { sharedTasks } from "./sharedTasks";
 import { isSuccess, taskTrials } from "./taskTrials";
-import { toolErrorShare } from "./toolErrorShare";
+
+/** The name of the default fault-flow classifier in a {@link RunComparison}'s settings. */
+const DIAGNOSTIC_CLASSIFIER = "diagnostics outcome classes (classifyOutcome)";
 
 /** Options of {@link compareRuns}. */
 export interface CompareRunsOptions {
+  /** Coverage of the intervals, default 0.95. */
   level?: number;
+  /** Bootstrap resamples, default 2000. */
   replicates?: number;
+  /** Bootstrap seed, default {@link DEFAULT_BOOTSTRAP_SEED}. */
   seed?: number;
-  /** Outcome classifier of the fault flow (default: {@link driftOutcomeClassifier} on the write tools). */
+  /**
+   * Outcome classifier of the fault flow (default: the diagnostics family's outcome classes, `classifyOutcome`
+   * on each run's events with the comparison's write set — see `diagnosticOutcomeClassifier`).
+   */
   classifier?: OutcomeClassifier;
-  /** Name of the classifier, for the report (default "drift + termination (stand-in)"). */
+  /** Name of the classifier, for the report (default "diagnostics outcome classes (classifyOutcome)"). */
   classifierName?: string;
 }
 
@@ -47,8 +57,11 @@ export interface RunComparison {
   mcnemarReason: string | null;
   /** GD^stock = ΣM/ΣN over shared tasks, paired difference. Null when no write-tool set is known. */
   gdStock: PairedRatioDifference | null;
-  /** Share of tool results flagged as errors, pooled over shared tasks, paired difference. */
-  toolErrorShare: PairedRatioDifference;
+  /**
+   * Repeated identical calls / tool calls (the diagnostics family's `repeatedCalls`: the same tool with the same
+   * normalised arguments again, with no executed write in between), pooled over the shared tasks, paired difference.
+   */
+  repeatedCalls: PairedRatioDifference;
   faultFlow: FaultFlow;
 }
 
@@ -56,10 +69,6 @@ function trialRewards(run: Run): Record<string, number[]> {
   const out: Record<string, number[]> = {};
   for (const t of taskTrials(run.conversations).tasks) out[t.task] = t.rewards;
   return out;
-}
-
-function counted(run: Run): Conversation[] {
-  return run.conversations.filter((c) => c.terminationReason !== "infrastructure_error");
 }
 
 function gdParts(run: Run, writes: ReadonlySet<string>): TaskRatioParts {
@@ -79,12 +88,17 @@ function gdParts(run: Run, writes: ReadonlySet<string>): TaskRatioParts {
   return out;
 }
 
-function errorParts(run: Run): TaskRatioParts {
+/**
+ * Repeated calls / calls per task, summed over the task's conversations; conversations ending in
+ * infrastructure_error are not trials of the agent (as for the reward) and add nothing.
+ */
+function repeatParts(findings: readonly ConversationFindings[]): TaskRatioParts {
   const out: Record<string, { numerator: number; denominator: number }> = {};
-  for (const c of counted(run)) {
-    const p = toolErrorShare(c);
-    const prev = out[c.taskId] ?? { numerator: 0, denominator: 0 };
-    out[c.taskId] = { numerator: prev.numerator + p.numerator, denominator: prev.denominator + p.denominator };
+  for (const f of findings) {
+    if (f.conversation.terminationReason === "infrastructure_error") continue;
+    const p = f.repeatedCalls;
+    const prev = out[f.conversation.taskId] ?? { numerator: 0, denominator: 0 };
+    out[f.conversation.taskId] = { numerator: prev.numerator + p.numerator, denominator: prev.denominator + p.denominator };
   }
   return out;
 }
@@ -101,26 +115,33 @@ function onShared(m: TaskRatioParts, tasks: readonly string[]): TaskRatioParts {
  * Steps: {@link sharedTasks} (tasks in both runs with equal gold actions; the rest excluded and counted);
  * reward: {@link pairedClusterBootstrap} of per-task mean rewards (trials of a task kept together); McNemar's exact
  * test on per-task success when each shared task has one counted trial on each side; GD^stock: ΣM/ΣN per side with
- * one write-tool set (the domain's registry, else A's default) and {@link pairedRatioDifference}; the share of tool
- * results flagged as errors likewise; the {@link faultFlow} with the given classifier (default
- * {@link driftOutcomeClassifier}).
- * Unit: tasks. Edges: no shared task → null values with reasons; a domain without a write-tool set → gdStock null.
+ * one write-tool set (the domain's registry, else A's default) and {@link pairedRatioDifference} (a file without
+ * embedded tasks is measured on the gold actions its action checks scored, the evidence the pairing used); the repeated-call
+ * share (repeats / tool calls per task, from each run's events with the same write set) likewise; the
+ * {@link faultFlow} with the given classifier (default: the diagnostics outcome classes of both runs — success,
+ * infrastructure, drift-write, omission, loop, other, unscored).
+ * Why the repeated-call share as the diagnostics metric: it is a ratio on every task that made a call (a tool-error
+ * recovery rate exists only on the few tasks with an error), its numerator is a call that added nothing, and it
+ * separates agents whose rewards are close (a looping agent repeats calls long before its reward says so).
+ * Unit: tasks. Edges: no shared task → null values with reasons; a domain without a write-tool set → gdStock null
+ * (the repeated-call share is still measured: with no writes known, no call resets the repeat window).
  * Source: docs/definitions/statistics.md#compare-runs.
  *
  * @param a run A
  * @param b run B
- * @param options level, replicates, seed, classifier
+ * @param options level, replicates, seed, classifier and its name
  * @returns plain JSON-serialisable comparison
  * @example
  * const run = loadRun("data/examples/tau2_retail_examples.json");
  * const c = compareRuns(run, run);
  * c.reward.difference.value; // 0 (a run against itself)
  * c.faultFlow.fixed.count;   // 0
+ * c.faultFlow.classes;       // ["success", "drift-write", "unscored"]
  */
 export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): RunComparison {
   const level = options.level ?? 0.95;
   const replicates = options.replicates ?? 2000;
-  const seed = options.seed ?? DEFAULT_STATS_SEED;
+  const seed = options.seed ?? DEFAULT_BOOTSTRAP_SEED;
   const boot = { level, replicates, seed };
   const shared = sharedTasks(a, b);
   const exclude = shared.goldDiffers;
@@ -147,10 +168,17 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
   const resolved = registry.ok ? registry : resolveWriteTools(a, "default");
   const writeTools = resolved.ok ? resolved.set : null;
   const writes = new Set(writeTools ? writeTools.tools : []);
-  const gdStock = writeTools ? pairedRatioDifference(onShared(gdParts(a, writes), shared.tasks), onShared(gdParts(b, writes), shared.tasks), boot) : null;
-  const errors = pairedRatioDifference(onShared(errorParts(a), shared.tasks), onShared(errorParts(b), shared.tasks), boot);
-  const classifier = options.classifier ?? driftOutcomeClassifier(writes);
-  const flow = faultFlow(a.conversations, b.conversations, classifier, { exclude });
+  // a file without embedded tasks is measured on the gold its action checks scored (the evidence sharedTasks paired on)
+  const gdStock = writeTools ? pairedRatioDifference(onShared(gdParts(withGoldEvidence(a), writes), shared.tasks), onShared(gdParts(withGoldEvidence(b), writes), shared.tasks), boot) : null;
+  const request = writeTools ? writeTools.tools : "registry";
+  const findingsA = conversationFindings(a, { writes: request });
+  const findingsB = conversationFindings(b, { writes: request });
+  const repeated = pairedRatioDifference(onShared(repeatParts(findingsA), shared.tasks), onShared(repeatParts(findingsB), shared.tasks), boot);
+  const classifier = options.classifier ?? classifierOf([...findingsA, ...findingsB], "compareRuns");
+  // the diagnostics classes in their precedence order (success first), as far as they occur
+  const seen = new Set([...findingsA, ...findingsB].map((f) => f.outcome.class as string));
+  const classes = options.classifier ? undefined : OUTCOME_CLASSES.filter((c) => seen.has(c));
+  const flow = faultFlow(a.conversations, b.conversations, classifier, { exclude, classes });
   const describe = (r: Run) => ({
     source: r.source,
     agentModel: r.agentModel,
@@ -160,7 +188,7 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
   return {
     a: describe(a),
     b: describe(b),
-    settings: { ...boot, classifier: options.classifierName ?? (options.classifier ? "caller's classifier" : "drift + termination (stand-in)") },
+    settings: { ...boot, classifier: options.classifierName ?? (options.classifier ? "caller's classifier" : DIAGNOSTIC_CLASSIFIER) },
     sharedTasks: shared.tasks,
     exclusions: shared.exclusions,
     writeTools,
@@ -168,7 +196,7 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
     mcnemar,
     mcnemarReason,
     gdStock,
-    toolErrorShare: errors,
+    repeatedCalls: repeated,
     faultFlow: flow,
   };
 }

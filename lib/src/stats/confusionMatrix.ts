@@ -2,7 +2,7 @@
  * The confusion matrix of labels against gold labels, and the accuracy it implies.
  */
 import { measurement, type MeasurementPoint } from "./measurement";
-import { checkSameLength } from "./validate";
+import { checkSameLength } from "./checks";
 
 /** Result of {@link confusionMatrix}. */
 export interface ConfusionMatrix {

@@ -1,4 +1,4 @@
-import { checkFiniteValues } from "./checks";
+import { checkFiniteArray } from "./checks";
 import { mean, sampleStandardDeviation } from "simple-statistics";
 
 /** Result of {@link meanStandardError}: a mean with its standard error, null where it cannot be estimated. */
@@ -27,13 +27,14 @@ export interface MeanEstimate {
  *
  * @param values one value per independent unit (task, conversation), finite numbers
  * @returns n, mean, sd and se; null quantities come with a `reason`
- * @throws {RangeError} when a value is not a finite number
+ * @throws {TypeError} when a value is not a number
+ * @throws {RangeError} when a value is NaN or infinite
  * @example
  * meanStandardError([0, 1, 1, 0]).se; // 0.2886751345948129
  * meanStandardError([]);              // { "n": 0, "mean": null, "sd": null, "se": null, "reason": "no values" }
  */
 export function meanStandardError(values: readonly number[]): MeanEstimate {
-  checkFiniteValues(values, "meanStandardError");
+  checkFiniteArray("meanStandardError", "values", values);
   const n = values.length;
   if (n === 0) return { n, mean: null, sd: null, se: null, reason: "no values" };
   const m = mean(values as number[]);

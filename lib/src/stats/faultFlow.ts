@@ -4,16 +4,32 @@
  * falling count of one failure class can be a fix or a renaming; the flow shows which.
  */
 import type { Conversation } from "../io/model";
-import type { Exclusion } from "./measurement";
-import { exclusionsByReason } from "./exclusions";
+import { exclusionsByReason, type Exclusion } from "./measurement";
 import { mcnemarExact, type McNemar } from "./mcnemar";
-import { OUTCOME_CLASS, type OutcomeClassification, type OutcomeClassifier } from "./outcomeClasses";
 import { PAIRING_EXCLUSION, type TaskExclusion } from "./pairedDifference";
+
+/** A conversation's outcome class and the evidence (in words, naming the calls, events or fields it rests on). */
+export interface OutcomeClassification {
+  class: string;
+  evidence: string;
+}
+
+/**
+ * Classifies one conversation for {@link faultFlow}. Must be pure: the same conversation always gets the same
+ * class. The library's classifier is the diagnostics family's (`diagnosticOutcomeClassifier`: success,
+ * infrastructure, drift-write, omission, loop, other, unscored); any function of this type plugs in.
+ */
+export type OutcomeClassifier = (conversation: Conversation) => OutcomeClassification;
 
 /** Options of {@link faultFlow}. */
 export interface FaultFlowOptions {
   /** The class that counts as success (default "success"). */
   successClass?: string;
+  /**
+   * Classes that are neither success nor failure (default ["unscored"]: the log has no reward). A task in such a
+   * class on a side is in the table but is never counted as fixed or broken.
+   */
+  unscoredClasses?: readonly string[];
   /** Tasks to leave out, with a reason (e.g. gold differs). */
   exclude?: readonly TaskExclusion[];
   /** Class order for the table (default: success first, then the classes as first seen in A then B). */
@@ -63,12 +79,11 @@ function groupByTask(cs: readonly Conversation[]): Map<string, Conversation[]> {
 }
 
 /**
- * The task's class: the most frequent among its trials; ties → the earliest trial's class among the tied.
- *
- * @param items the classifications of one task's trials (at least one)
- * @returns the task's class (with the evidence of its first trial and, for several trials, the count) and whether
- *   there was a tie
- * @internal
+ * @internal The task's class: the most frequent among its trials; ties → the earliest trial's class among the tied.
+ * @param items the classes of the task's trials (at least one)
+ * @returns the class (its evidence saying how many trials agreed) and whether there was a tie
+ * @example
+ * modalClass([{ class: "loop", evidence: "x" }, { class: "success", evidence: "y" }]).tie; // true
  */
 export function modalClass(items: readonly OutcomeClassification[]): { value: OutcomeClassification; tie: boolean } {
   const counts = new Map<string, number>();
@@ -86,15 +101,16 @@ export function modalClass(items: readonly OutcomeClassification[]): { value: Ou
  *
  * Rule: each conversation gets a class from `classify`; a task's class is the most frequent class among its
  * trials (ties: the earliest trial's class among the tied, counted in `ties`); tasks in one run only, or in
- * `exclude`, are left out and counted. fixed = tasks failing (any class but success) under A and succeeding under B;
- * broken = the reverse; their exact test is McNemar's (b = fixed, c = broken).
+ * `exclude`, are left out and counted. fixed = tasks failing (any class but success and the unscored classes) under A
+ * and succeeding under B; broken = the reverse; a task unscored on a side is neither; their exact test is McNemar's
+ * (b = fixed, c = broken).
  * Unit: tasks. Edges: no shared task → an empty table, fixed = broken = 0, p = 1 with a note.
  * Source: docs/definitions/statistics.md#fault-flow.
  *
  * @param a conversations of system A
  * @param b conversations of system B
  * @param classify the outcome classifier, `(conversation) → {class, evidence}`
- * @param options successClass, exclude, classes
+ * @param options successClass, unscoredClasses, exclude, classes
  * @returns the transition table, fixed and broken counts with their test, and per-task classes
  * @example
  * faultFlow([], [], () => ({ class: "success", evidence: "" })).tasks; // 0
@@ -105,7 +121,8 @@ export function faultFlow(
   classify: OutcomeClassifier,
   options: FaultFlowOptions = {},
 ): FaultFlow {
-  const success = options.successClass ?? OUTCOME_CLASS.success;
+  const success = options.successClass ?? "success";
+  const unscored = new Set(options.unscoredClasses ?? ["unscored"]);
   const skip = new Map((options.exclude ?? []).map((e) => [e.task, e.reason] as const));
   const ta = groupByTask(a);
   const tb = groupByTask(b);
@@ -140,6 +157,7 @@ export function faultFlow(
     const l = cells.get(key);
     if (l) l.push(t.task);
     else cells.set(key, [t.task]);
+    if (unscored.has(t.a.class) || unscored.has(t.b.class)) continue;
     if (t.a.class !== success && t.b.class === success) fixed.push(t.task);
     if (t.a.class === success && t.b.class !== success) broken.push(t.task);
   }
@@ -158,6 +176,6 @@ export function faultFlow(
     test: mcnemarExact(fixed.length, broken.length),
     ties,
     perTask,
-    exclusions: exclusionsByReason(excluded),
+    exclusions: exclusionsByReason(excluded, (r) => r.reason, (r) => r.id),
   };
 }

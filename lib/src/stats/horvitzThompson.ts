@@ -4,7 +4,7 @@
  */
 import type { Interval } from "./interval";
 import { normalQuantile } from "./normal";
-import { checkInteger, checkLevel, rangeError } from "./validate";
+import { checkInteger, checkLevel, rangeError } from "./checks";
 
 /** One stratum: how many units it has, how many were sampled (labelled) and how many of those are cases. */
 export interface Stratum {

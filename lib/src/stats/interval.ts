@@ -1,7 +1,7 @@
 /**
  * The interval type every estimator of the statistics family returns, and the normal-approximation interval.
  */
-import { checkLevel } from "./validate";
+import { checkLevel } from "./checks";
 import { normalQuantile } from "./normal";
 
 /** How an interval was obtained. */

@@ -2,7 +2,7 @@
  * McNemar's exact test: do two systems differ on one binary outcome per task? Only the discordant tasks (one
  * system succeeds, the other fails) carry information.
  */
-import { checkInteger } from "./validate";
+import { checkInteger } from "./checks";
 
 /** Result of {@link mcnemarExact}. */
 export interface McNemar {

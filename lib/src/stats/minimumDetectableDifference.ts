@@ -2,7 +2,7 @@
  * The smallest true difference a comparison on T tasks detects with a given power.
  */
 import { normalQuantile } from "./normal";
-import { checkInteger, rangeError } from "./validate";
+import { checkInteger, rangeError } from "./checks";
 
 /** Options of {@link minimumDetectableDifference}. */
 export interface PowerOptions {

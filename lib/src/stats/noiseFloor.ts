@@ -2,10 +2,9 @@
  * The noise floor of a score: how much it moves when the same agent is run again on the same tasks, and the
  * smallest difference between two runs that a given number of tasks can then resolve.
  */
-import type { Exclusion } from "./measurement";
-import { exclusionsByReason } from "./exclusions";
+import { exclusionsByReason, type Exclusion } from "./measurement";
 import { minimumDetectableDifference, type PowerOptions } from "./minimumDetectableDifference";
-import { checkFiniteArray, checkInteger } from "./validate";
+import { checkFiniteArray, checkInteger } from "./checks";
 
 /** @internal Why the MDD is null when every task's trials agreed. */
 export const NO_SPREAD = "no trial-to-trial spread in any task: the noise is below what these trials can show, so no MDD";
@@ -111,7 +110,7 @@ export function noiseFloor(tasks: readonly TaskScores[], options: NoiseFloorOpti
     mdd: null,
     alpha,
     power,
-    exclusions: exclusionsByReason(excluded),
+    exclusions: exclusionsByReason(excluded, (r) => r.reason, (r) => r.id),
     reason: null,
   };
   if (T === 0) return { ...out, reason: "no task with two or more trials" };

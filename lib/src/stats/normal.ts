@@ -12,7 +12,7 @@
  *   1e-15 (at most 8 steps), in the smaller tail for precision.
  * Checked against scipy.stats.norm (test/stats/reference/normal.json).
  */
-import { rangeError } from "./validate";
+import { rangeError } from "./checks";
 
 const SQRT_PI = Math.sqrt(Math.PI);
 

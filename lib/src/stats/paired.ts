@@ -1,6 +1,13 @@
-import { mean } from "simple-statistics";
-import { bootstrapMeanInterval, type BootstrapInterval, type BootstrapOptions } from "./bootstrap";
+/**
+ * Two models on the same tasks given as index-aligned lists (what the AUV family compares): the paired difference
+ * of {@link pairedDifference} in the flat form of {@link PairedComparison}, and the independent-samples
+ * difference for contrast.
+ */
+import { flatInterval, type BootstrapInterval, type BootstrapOptions } from "./bootstrap";
+import { checkFiniteArray, rangeError } from "./checks";
+import { checkBootstrapOptions } from "./clusterBootstrap";
 import { meanStandardError } from "./estimation";
+import { pairedDifference } from "./pairedDifference";
 
 /** Result of {@link pairedComparison} (differences are A − B). */
 export interface PairedComparison {
@@ -12,28 +19,33 @@ export interface PairedComparison {
   meanB: number | null;
   /** mean(A − B), or null when there are no units. */
   difference: number | null;
-  /** Sample sd (n − 1) of the paired differences / √n; null when n < 2. */
+  /** Sample sd (n − 1) of the paired differences / √n; null when n < 2 or every difference is the same. */
   se: number | null;
   /** Seeded percentile bootstrap of the mean difference, resampling units. */
   interval: BootstrapInterval;
   /** The interval lies strictly above or strictly below 0 (false when it is null). */
   excludesZero: boolean;
-  /** Why a quantity is null ("no tasks", "one task: no spread"); absent otherwise. */
+  /** Why a quantity is null ("no tasks", "one task: no spread", "all values equal: …"); absent otherwise. */
   reason?: string;
 }
+
+/** Index-aligned values as per-task values keyed by position. */
+const byIndex = (xs: readonly number[]): Record<string, number> => Object.fromEntries(xs.map((x, i) => [String(i), x]));
 
 /**
  * Is model A better than model B on the SAME tasks, beyond what the choice of tasks explains? A paired comparison
  * of per-task values aligned by task index.
  *
- * Formula: d_i = a_i − b_i; difference = mean(d) = mean(a) − mean(b); se = sd(d)/√n with the sample sd (n − 1) of
- * the paired differences (smaller than an unpaired SE when the two models find the same tasks easy);
- * interval = seeded percentile bootstrap of mean(d) resampling tasks (both models' values of a task move
- * together). `excludesZero` is true when the bootstrap interval lies strictly above or strictly below 0 — "the
- * difference is larger than its paired interval at this N".
+ * Formula: {@link pairedDifference} on the tasks 0..n−1 — d_i = a_i − b_i; difference = mean(d) = mean(a) − mean(b);
+ * se = sd(d)/√n with the sample sd (n − 1) of the paired differences (smaller than an unpaired SE when the two
+ * models find the same tasks easy); interval = the seeded percentile bootstrap of mean(d) resampling tasks (both
+ * models' values of a task move together; {@link taskMean}). `excludesZero` is true when the interval lies
+ * strictly above or strictly below 0 — "the difference is larger than its paired interval at this N".
  *
- * Unit: same as the values. Edges: no tasks → every quantity null, reason "no tasks"; one task → se null (reason
- * "one task: no spread") and a degenerate interval.
+ * Unit: same as the values. Edges: no tasks → every quantity null, reason "no tasks"; one task → se and interval
+ * null (reason "one task: no spread"); every difference equal (one model is the other plus a constant) → se and
+ * interval null, reason "all values equal: no spread observed …".
+ * Source: docs/definitions/statistics.md#paired-difference.
  *
  * @param a model A's value per task
  * @param b model B's value per task, in the same task order
@@ -46,21 +58,22 @@ export interface PairedComparison {
  */
 export function pairedComparison(a: readonly number[], b: readonly number[], options: BootstrapOptions = {}): PairedComparison {
   if (a.length !== b.length) {
-    throw new RangeError(`pairedComparison: a and b must have one value per task each (the same tasks), got ${a.length} and ${b.length} values`);
+    throw rangeError("pairedComparison", "b.length", `a.length (${a.length}): one value per task each (the same tasks)`, b.length);
   }
-  const d = a.map((x, i) => x - b[i]);
-  const est = meanStandardError(d);
-  const interval = bootstrapMeanInterval(d, options);
-  const n = a.length;
-  const reason = n === 0 ? "no tasks" : n === 1 ? "one task: no spread" : undefined;
+  checkBootstrapOptions("pairedComparison", options);
+  checkFiniteArray("pairedComparison", "a", a);
+  checkFiniteArray("pairedComparison", "b", b);
+  const p = pairedDifference(byIndex(a), byIndex(b), options);
+  const n = p.tasks;
+  const reason = n === 0 ? "no tasks" : n === 1 ? "one task: no spread" : (p.difference.reason ?? undefined);
   return {
     n,
-    meanA: n === 0 ? null : mean(a as number[]),
-    meanB: n === 0 ? null : mean(b as number[]),
-    difference: est.mean,
-    se: est.se,
-    interval,
-    excludesZero: interval.lo !== null && interval.hi !== null && (interval.lo > 0 || interval.hi < 0),
+    meanA: p.meanA,
+    meanB: p.meanB,
+    difference: p.difference.value,
+    se: p.difference.se,
+    interval: flatInterval(p.difference, options),
+    excludesZero: p.excludesZero === true,
     ...(reason !== undefined ? { reason } : {}),
   };
 }

@@ -2,10 +2,11 @@
  * Two systems on the same tasks with several trials per task: the difference of their task-level mean scores,
  * with the trials of a task kept together (on both sides) when tasks are resampled.
  */
+import { mean, sampleVariance } from "simple-statistics";
 import type { Exclusion } from "./measurement";
 import { alignTasks, type PairedOptions, type TaskExclusion } from "./pairedDifference";
 import { taskMean, type TaskMean } from "./taskMean";
-import { checkFiniteArray } from "./validate";
+import { checkFiniteArray } from "./checks";
 
 /** The trial scores of each task (an empty list = not measured). */
 export type TaskTrialValues = Readonly<Record<string, readonly number[]>>;
@@ -30,12 +31,6 @@ export interface PairedClusterBootstrap {
   excludesZero: boolean | null;
   exclusions: Exclusion[];
 }
-
-const avg = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-const varOf = (xs: readonly number[]) => {
-  const m = avg(xs);
-  return xs.reduce((s, x) => s + (x - m) ** 2, 0) / (xs.length - 1);
-};
 
 /**
  * Is A better than B on the same tasks, when each task has several trials?
@@ -63,7 +58,7 @@ export function pairedClusterBootstrap(a: TaskTrialValues, b: TaskTrialValues, o
     const out: Record<string, number | null> = {};
     for (const [task, xs] of Object.entries(v)) {
       checkFiniteArray("pairedClusterBootstrap", `trials of task ${JSON.stringify(task)}`, xs as number[]);
-      out[task] = xs.length ? avg(xs) : null;
+      out[task] = xs.length ? mean(xs as number[]) : null;
     }
     return out;
   };
@@ -72,13 +67,13 @@ export function pairedClusterBootstrap(a: TaskTrialValues, b: TaskTrialValues, o
   const difference = taskMean(d, options);
   const trialsA = al.tasks.flatMap((t) => [...a[t]]);
   const trialsB = al.tasks.flatMap((t) => [...b[t]]);
-  const naiveSe = trialsA.length >= 2 && trialsB.length >= 2 ? Math.sqrt(varOf(trialsA) / trialsA.length + varOf(trialsB) / trialsB.length) : null;
+  const naiveSe = trialsA.length >= 2 && trialsB.length >= 2 ? Math.sqrt(sampleVariance(trialsA) / trialsA.length + sampleVariance(trialsB) / trialsB.length) : null;
   return {
     tasks: al.tasks.length,
     trialsA: trialsA.length,
     trialsB: trialsB.length,
-    meanA: al.a.length ? avg(al.a) : null,
-    meanB: al.b.length ? avg(al.b) : null,
+    meanA: al.a.length ? mean(al.a) : null,
+    meanB: al.b.length ? mean(al.b) : null,
     difference,
     naiveSe: naiveSe === 0 ? null : naiveSe,
     excludesZero: difference.interval ? difference.interval.lo > 0 || difference.interval.hi < 0 : null,

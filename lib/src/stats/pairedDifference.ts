@@ -2,8 +2,8 @@
  * Two systems measured on the same tasks: the mean of the per-task differences, its SE and its bootstrap
  * interval over tasks. Tasks present on one side only (or not measured on one side) are excluded and counted.
  */
-import type { Exclusion } from "./measurement";
-import { exclusionsByReason } from "./exclusions";
+import { mean, sampleVariance } from "simple-statistics";
+import { exclusionsByReason, type Exclusion } from "./measurement";
 import { taskMean, type TaskMean, type TaskMeanOptions } from "./taskMean";
 
 /** One number per task (null = not measured for that task). */
@@ -39,14 +39,12 @@ export interface AlignedTasks {
 }
 
 /**
- * Pair the tasks of two per-task value maps (A's key order), excluding and counting the tasks that are in `exclude`,
- * in one map only, or null on a side.
- *
- * @param a A's value per task (null: no value)
- * @param b B's value per task (null: no value)
+ * @internal Pair the tasks of two per-task value maps (A's key order), excluding and counting the tasks that are
+ * in `exclude`, in one map only, or null on a side.
+ * @param a per-task values of A
+ * @param b per-task values of B
  * @param exclude tasks to leave out, each with its reason
- * @returns the paired tasks (A's order) with both sides' values, and the tasks left out grouped by reason
- * @internal
+ * @returns the paired tasks with their values, and the exclusions by reason
  * @example
  * alignTasks({ t1: 1, t2: 0 }, { t1: 0, t3: 1 }).tasks; // ["t1"]
  */
@@ -67,7 +65,7 @@ export function alignTasks(a: TaskValues, b: TaskValues, exclude: readonly TaskE
     }
   }
   for (const task of Object.keys(b)) if (!skip.has(task) && !(task in a)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyB });
-  out.exclusions = exclusionsByReason(excluded);
+  out.exclusions = exclusionsByReason(excluded, (r) => r.reason, (r) => r.id);
   return out;
 }
 
@@ -87,11 +85,8 @@ export interface PairedDifference {
   exclusions: Exclusion[];
 }
 
-const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : null);
-const variance = (xs: readonly number[]) => {
-  const m = mean(xs) as number;
-  return xs.reduce((s, x) => s + (x - m) ** 2, 0) / (xs.length - 1);
-};
+/** The mean of a non-empty list (simple-statistics), null for an empty one. */
+const meanOrNull = (xs: readonly number[]) => (xs.length ? mean(xs as number[]) : null);
 
 /**
  * Is A better than B on the same tasks, beyond what the choice of tasks explains?
@@ -121,10 +116,10 @@ export function pairedDifference(a: TaskValues, b: TaskValues, options: PairedOp
   const T = al.tasks.length;
   return {
     tasks: T,
-    meanA: mean(al.a),
-    meanB: mean(al.b),
+    meanA: meanOrNull(al.a),
+    meanB: meanOrNull(al.b),
     difference,
-    unpairedSe: T >= 2 ? Math.sqrt((variance(al.a) + variance(al.b)) / T) : null,
+    unpairedSe: T >= 2 ? Math.sqrt((sampleVariance(al.a) + sampleVariance(al.b)) / T) : null,
     excludesZero: difference.interval ? difference.interval.lo > 0 || difference.interval.hi < 0 : null,
     exclusions: al.exclusions,
   };

@@ -5,8 +5,7 @@
 import { bcaInterval } from "./bcaInterval";
 import { clusterBootstrap, type ClusterBootstrapOptions } from "./clusterBootstrap";
 import type { Interval } from "./interval";
-import type { Exclusion } from "./measurement";
-import { exclusionsByReason } from "./exclusions";
+import { exclusionsByReason, type Exclusion } from "./measurement";
 import { PAIRING_EXCLUSION, type TaskExclusion } from "./pairedDifference";
 import { percentileInterval } from "./percentileInterval";
 
@@ -102,7 +101,7 @@ export function pairedRatioDifference(a: TaskRatioParts, b: TaskRatioParts, opti
     bca: null,
     failedResamples: 0,
     excludesZero: null,
-    exclusions: exclusionsByReason(excluded),
+    exclusions: exclusionsByReason(excluded, (r) => r.reason, (r) => r.id),
     reason: null,
   };
   if (T === 0) return { ...out, reason: "no shared tasks" };

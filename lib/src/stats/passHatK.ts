@@ -1,7 +1,7 @@
 /**
  * The per-task k-trial success measures of τ-bench: pass^k (all k trials succeed) and pass@k (at least one does).
  */
-import { checkInteger, rangeError } from "./validate";
+import { checkInteger, rangeError } from "./checks";
 
 function checkCounts(fn: string, n: number, c: number, k: number): void {
   checkInteger(fn, "n", n, 1);

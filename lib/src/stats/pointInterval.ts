@@ -9,7 +9,7 @@ import type { ClusterKey } from "./clusteredMean";
 import { normalInterval, type Interval } from "./interval";
 import { percentileInterval } from "./percentileInterval";
 import { clusteredRatio } from "./ratioEstimator";
-import { checkLevel } from "./validate";
+import { checkLevel } from "./checks";
 
 /** One unit (conversation) of a point: its cluster (task) and its part of the numerator and denominator. */
 export interface ClusteredUnit {

@@ -2,15 +2,8 @@
  * Precision and recall of a detector (a loop detector, a drift flag) against gold labels, each with its Wilson
  * interval: how often a flag is right, and how many of the real cases it finds.
  */
-import type { Interval } from "./interval";
-import { measurement, type MeasurementPoint } from "./measurement";
-import { checkSameLength } from "./validate";
-import { wilsonInterval } from "./wilson";
-
-/** A proportion with its Wilson interval. */
-export interface ProportionEstimate extends MeasurementPoint {
-  interval: Interval | null;
-}
+import { checkSameLength } from "./checks";
+import { proportionEstimate, type ProportionEstimate } from "./proportionEstimate";
 
 /** Result of {@link precisionRecall}. */
 export interface PrecisionRecall {
@@ -33,7 +26,7 @@ export interface PrecisionRecall {
  * Precision, recall and specificity of binary predictions against gold labels, with Wilson intervals.
  *
  * Formula: precision = TP/(TP + FP), recall = TP/(TP + FN), specificity = TN/(TN + FP); each interval is the
- * Wilson score interval of its count ({@link wilsonInterval}); F1 = 2PR/(P + R).
+ * Wilson score interval of its count ({@link proportionEstimate}); F1 = 2PR/(P + R).
  * Unit: fractions in [0, 1]. Edges: a zero denominator (no flag at all → precision; no gold case → recall) gives
  * value null and interval null, never 0.
  * Source: docs/definitions/statistics.md#precision-recall.
@@ -59,7 +52,7 @@ export function precisionRecall(gold: readonly boolean[], predicted: readonly bo
     else if (gold[i] && !predicted[i]) fn++;
     else tn++;
   }
-  const prop = (x: number, n: number): ProportionEstimate => ({ ...measurement(x, n), interval: wilsonInterval(x, n, level) });
+  const prop = (x: number, n: number): ProportionEstimate => proportionEstimate(x, n, level);
   const precision = prop(tp, tp + fp);
   const recall = prop(tp, tp + fn);
   const f1 =

@@ -2,7 +2,7 @@
  * A ratio of sums over units, R = Σ M_i / Σ N_i (GD^stock = drift writes / writes pooled over conversations, a
  * success share pooled over trials), with the standard errors of the three ways one can think of its units.
  */
-import { checkFiniteArray, checkSameLength, rangeError } from "./validate";
+import { checkFiniteArray, checkSameLength, rangeError } from "./checks";
 import type { ClusterKey } from "./clusteredMean";
 
 /** Result of {@link clusteredRatio}. */

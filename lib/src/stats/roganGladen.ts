@@ -5,7 +5,7 @@
  */
 import type { Interval } from "./interval";
 import { normalQuantile } from "./normal";
-import { checkInteger, checkLevel, rangeError } from "./validate";
+import { checkInteger, checkLevel, rangeError } from "./checks";
 
 /** Counts for {@link roganGladen}. */
 export interface RoganGladenCounts {

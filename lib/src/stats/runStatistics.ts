@@ -4,7 +4,7 @@
  */
 import type { Run, RunFormat } from "../io/model";
 import { bcaInterval } from "./bcaInterval";
-import { clusterBootstrap, DEFAULT_STATS_SEED } from "./clusterBootstrap";
+import { clusterBootstrap, DEFAULT_BOOTSTRAP_SEED } from "./clusterBootstrap";
 import { clusteredMean, type ClusteredMean } from "./clusteredMean";
 import { normalInterval, type Interval } from "./interval";
 import type { Exclusion } from "./measurement";
@@ -70,7 +70,7 @@ export interface RunStatistics {
 export function runStatistics(run: Run, options: RunStatisticsOptions = {}): RunStatistics {
   const level = options.level ?? 0.95;
   const replicates = options.replicates ?? 2000;
-  const seed = options.seed ?? DEFAULT_STATS_SEED;
+  const seed = options.seed ?? DEFAULT_BOOTSTRAP_SEED;
   const tt = taskTrials(run.conversations);
   const units = tt.tasks.flatMap((t) => t.rewards.map((r) => ({ task: t.task, reward: r })));
   const cm = clusteredMean(

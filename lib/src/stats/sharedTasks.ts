@@ -4,9 +4,9 @@
  * different tasks.
  */
 import type { Conversation, GoldAction, Run } from "../io/model";
+import { goldEvidence } from "./goldEvidence";
 import { jsonEqual } from "../drift/jsonEqual";
-import type { Exclusion } from "./measurement";
-import { exclusionsByReason } from "./exclusions";
+import { exclusionsByReason, type Exclusion } from "./measurement";
 import { PAIRING_EXCLUSION, type TaskExclusion } from "./pairedDifference";
 
 /** The reason a task whose gold actions differ between two runs is left out. */
@@ -33,20 +33,14 @@ function comparable(gold: GoldAction[] | null): unknown {
   return gold === null ? null : gold.map((g) => ({ name: g.name, arguments: g.arguments, compareArgs: g.compareArgs, requestor: g.requestor }));
 }
 
-/**
- * The gold evidence of each task: the embedded gold actions; for a file that embeds no tasks (a bare list of
- * simulations), the actions its official action checks scored (τ² writes one check per gold action), from the first
- * conversation of the task that has checks; `undefined` when neither exists.
- */
+/** The gold evidence of each task: that of its first conversation with any ({@link goldEvidence}); `undefined` when none. */
 function goldByTask(conversations: readonly Conversation[]): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  for (const c of conversations) {
-    const known = out.get(c.taskId);
-    if (known !== undefined) continue;
-    if (c.goldActions !== null) out.set(c.taskId, comparable(c.goldActions));
-    else if (c.actionChecks !== null) out.set(c.taskId, comparable(c.actionChecks.map((k) => k.action)));
-    else if (!out.has(c.taskId)) out.set(c.taskId, undefined);
-  }
+  const ev = goldEvidence(conversations);
+  conversations.forEach((c, i) => {
+    if (out.get(c.taskId) !== undefined) return;
+    out.set(c.taskId, ev[i].gold === null ? undefined : comparable(ev[i].gold));
+  });
   return out;
 }
 
@@ -57,7 +51,8 @@ function goldByTask(conversations: readonly Conversation[]): Map<string, unknown
  * Rule: a task counts when both runs have a conversation for it and its gold actions (name, arguments,
  * compare_args, requestor, in order; action ids ignored, since renumbering is not a change of task) are
  * JSON-equal in the two runs. A run that embeds no tasks (a bare list of simulations) is checked on the actions its
- * official action checks scored instead (one check per gold action in τ²). Tasks in one run only are excluded
+ * official action checks scored instead (one check per gold action in τ²; an evaluated conversation without checks,
+ * in a run whose evaluator scored actions, had none). Tasks in one run only are excluded
  * ("task in A only" / "task in B only"); tasks whose gold differs are excluded ("gold actions differ between the
  * runs"); tasks whose gold is unknown on a side (no embedded task, no action checks) are excluded (`GOLD_UNKNOWN`).
  * Unit: tasks. Edges: no conversation on a side → no shared task, every task of the other side excluded.
@@ -87,5 +82,5 @@ export function sharedTasks(a: Pick<Run, "conversations">, b: Pick<Run, "convers
     } else tasks.push(task);
   }
   for (const task of gb.keys()) if (!ga.has(task)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyB });
-  return { tasks, goldDiffers, exclusions: exclusionsByReason(excluded) };
+  return { tasks, goldDiffers, exclusions: exclusionsByReason(excluded, (r) => r.reason, (r) => r.id) };
 }

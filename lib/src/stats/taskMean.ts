@@ -7,7 +7,7 @@ import { clusteredMean } from "./clusteredMean";
 import type { Interval } from "./interval";
 import { percentileInterval } from "./percentileInterval";
 import { bcaInterval } from "./bcaInterval";
-import { checkLevel } from "./validate";
+import { checkLevel } from "./checks";
 
 /** Options of {@link taskMean}. */
 export interface TaskMeanOptions extends ClusterBootstrapOptions {

@@ -5,8 +5,7 @@
 import type { Conversation } from "../io/model";
 import { DRIFT_EXCLUSION } from "../drift/conversationDrift";
 import { REWARD_TOLERANCE } from "../drift/rewardGroup";
-import type { Exclusion } from "./measurement";
-import { exclusionsByReason } from "./exclusions";
+import { exclusionsByReason, type Exclusion } from "./measurement";
 
 /** Why a conversation does not count as a trial of its task. */
 export const TRIAL_EXCLUSION = {
@@ -41,7 +40,7 @@ export interface TaskTrialsResult {
 }
 
 /**
- * τ²'s success test, `(1 − 1e-6) <= reward <= (1 + 1e-6)` exactly as `is_successful` in
+ * Did this conversation succeed, as τ² counts it? τ²'s success test, `(1 − 1e-6) <= reward <= (1 + 1e-6)` exactly as `is_successful` in
  * src/tau2/metrics/agent_metrics.py writes it (in floating point this is not quite |reward − 1| ≤ 1e-6:
  * 1 − 1e-6 passes here although 1 − (1 − 1e-6) is 1.00000000003e-6).
  * @param reward a conversation's reward
@@ -50,7 +49,6 @@ export interface TaskTrialsResult {
  * isSuccess(1);         // true
  * isSuccess(0.9999999); // true
  * isSuccess(0.5);       // false
- * @internal
  */
 export function isSuccess(reward: number): boolean {
   return 1 - REWARD_TOLERANCE <= reward && reward <= 1 + REWARD_TOLERANCE;
@@ -97,5 +95,5 @@ export function taskTrials(conversations: readonly Conversation[]): TaskTrialsRe
     t.trials++;
     if (isSuccess(c.reward)) t.successes++;
   }
-  return { tasks: [...byTask.values()], conversations: counted, exclusions: exclusionsByReason(excluded) };
+  return { tasks: [...byTask.values()], conversations: counted, exclusions: exclusionsByReason(excluded, (r) => r.reason, (r) => r.id) };
 }

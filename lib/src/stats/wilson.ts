@@ -4,7 +4,7 @@
  */
 import type { Interval } from "./interval";
 import { normalQuantile } from "./normal";
-import { checkInteger, checkLevel, rangeError } from "./validate";
+import { checkInteger, checkLevel, rangeError } from "./checks";
 
 /**
  * Which proportions are plausible after x successes in n trials?

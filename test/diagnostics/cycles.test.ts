@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { detectCycles, hasLoop, loopSteps } from "../../lib/src";
 
-import { steps, traj } from "./helpers";
+import { steps, traj } from "./stateActions";
 
 
 describe("TIDE Algorithm 1 on hand-made trajectories (observations[i] = state before actions[i])", () => {
