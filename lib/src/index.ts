@@ -603,6 +603,11 @@ export {
   radarFigure,
   conversationHtml,
   MISSING_VALUE,
+  OUTCOME_STYLES,
+  outcomeStyle,
+  intervalsFigure,
+  outcomeClassesFigure,
+  detectableDifferenceFigure,
 } from "./plot";
 export type {
   PlotlyFigure,
@@ -632,4 +637,40 @@ export type {
   RadarSeries,
   RadarFigureOptions,
   ConversationHtmlOptions,
+  IntervalRow,
+  IntervalsFigureOptions,
+  OutcomeCounts,
+  OutcomeClassesOptions,
+  DetectableDifferenceSeries,
+  DetectableDifferenceOptions,
 } from "./plot";
+
+// ── What is in my export, and what should I look at first? (explore) ───────────────────────────────────────────────
+export {
+  EXPLORE_DATA_ENV,
+  exportPaths,
+  loadExport,
+  loadSummary,
+  rewardSummary,
+  driftByRewardGroup,
+  diagnoseSource,
+  rankConversations,
+  RANKING_RULE,
+  drillDownHtml,
+  comparablePair,
+} from "./explore";
+export type {
+  ExportSource,
+  ExportLoad,
+  LoadSummary,
+  LoadSummaryRow,
+  LoadIssue,
+  RewardSummary,
+  DriftGroupRow,
+  DiagnoseSourceOptions,
+  RankSignal,
+  RankOptions,
+  RankedConversation,
+  DrillDownOptions,
+  ComparablePair,
+} from "./explore";

@@ -60,6 +60,46 @@ export const REWARD_GROUP_STYLES: { readonly [K in RewardGroupName]: SeriesStyle
 };
 
 /**
+ * The outcome classes of a conversation (diagnostics' `OUTCOME_CLASSES`, and the stand-in classifier's names of
+ * `driftOutcomeClassifier`): success the reward = 1 green, drift-write the vermilion of GD^stock (a drift write is
+ * what GD^stock counts), omission reddish purple, loop orange, other sky blue, infrastructure grey (not the agent's
+ * doing), unscored light grey. One map, so a Sankey of fault flows and a bar chart of outcome classes agree.
+ *
+ * @example
+ * OUTCOME_STYLES["drift-write"].color; // "#D55E00"
+ * OUTCOME_STYLES.success.color;        // "#009E73"
+ */
+export const OUTCOME_STYLES: { readonly [name: string]: SeriesStyle } = {
+  success: { color: "#009E73", dash: "solid", symbol: "circle" },
+  "drift-write": { color: "#D55E00", dash: "solid", symbol: "square" },
+  omission: { color: "#CC79A7", dash: "solid", symbol: "diamond" },
+  loop: { color: "#E69F00", dash: "solid", symbol: "triangle-up" },
+  other: { color: "#56B4E9", dash: "solid", symbol: "x" },
+  infrastructure: { color: "#999999", dash: "dot", symbol: "cross" },
+  unscored: { color: "#DDDDDD", dash: "dot", symbol: "circle-open" },
+};
+
+/** The stand-in classifier's class names (`OUTCOME_CLASS` of stats) written as the diagnostics family writes them. */
+const OUTCOME_ALIASES: Readonly<Record<string, string>> = { "drift write": "drift-write", "other failure": "other" };
+
+/**
+ * The style of an outcome class by name, whichever classifier named it ("drift write" and "drift-write" are one
+ * class); a class without a style of its own gets `seriesStyle(fallbackIndex)`.
+ *
+ * @param name the class's name
+ * @param fallbackIndex the position used for an unknown class (default 0)
+ * @returns its style
+ * @example
+ * outcomeStyle("drift write").color;   // "#D55E00"
+ * outcomeStyle("other failure").color; // "#56B4E9"
+ * outcomeStyle("new class", 2).color;  // "#009E73"
+ */
+export function outcomeStyle(name: string, fallbackIndex = 0): SeriesStyle {
+  const key = Object.prototype.hasOwnProperty.call(OUTCOME_ALIASES, name) ? OUTCOME_ALIASES[name] : name;
+  return Object.prototype.hasOwnProperty.call(OUTCOME_STYLES, key) ? OUTCOME_STYLES[key] : seriesStyle(fallbackIndex);
+}
+
+/**
  * Reference lines (a horizon, a bound, the diagonal): thin grey lines that annotate the data without looking
  * like data. `horizon` marks a chosen step (t_max, H), `rule` a computed choice (the plateau rule), `identity`
  * the line y = x, `bound` a theoretical ceiling (drawn in the colour of its series, with this dash and width).

@@ -15,6 +15,7 @@ export { LONG_TABLE_ROWS, TABLE_PREVIEW_ROWS } from "./tableControls";
 export {
   DRIFT_STYLES, WRITE_MARK_STYLE, REWARD_GROUP_STYLES, REFERENCE_STYLES, SERIES_PALETTE, seriesStyle, categoryStyles,
 } from "./encoding";
+export { OUTCOME_STYLES, outcomeStyle } from "./encoding";
 export type { SeriesStyle, RewardGroupName } from "./encoding";
 export { fitRange } from "./axisRange";
 export type { FitRangeOptions } from "./axisRange";
@@ -36,6 +37,12 @@ export { heatmapFigure } from "./heatmapFigure";
 export type { HeatmapInput, HeatmapFigureOptions } from "./heatmapFigure";
 export { radarFigure } from "./radarFigure";
 export type { RadarSeries, RadarFigureOptions } from "./radarFigure";
+export { intervalsFigure } from "./intervalsFigure";
+export type { IntervalRow, IntervalsFigureOptions } from "./intervalsFigure";
+export { outcomeClassesFigure } from "./outcomeClassesFigure";
+export type { OutcomeCounts, OutcomeClassesOptions } from "./outcomeClassesFigure";
+export { detectableDifferenceFigure } from "./detectableDifferenceFigure";
+export type { DetectableDifferenceSeries, DetectableDifferenceOptions } from "./detectableDifferenceFigure";
 export { conversationHtml } from "./conversationHtml";
 export type { ConversationHtmlOptions } from "./conversationHtml";
 export { MISSING_VALUE } from "./missingValue";
