@@ -674,3 +674,7 @@ export type {
   DrillDownOptions,
   ComparablePair,
 } from "./explore";
+
+// ── How do the public runs compare, agent by agent and domain by domain? (atlas) ───────────────────────────────────
+export { ATLAS_COLUMNS, readProvenance, goldKey, buildAtlas, ATLAS_FOLDERS, atlasJson, readAtlas, atlasCells, atlasPairs, atlasResolution } from "./atlas";
+export type { AtlasData, AtlasSource, AtlasRun, AtlasConversation, ProvenanceEntry, AtlasCell, AtlasPair, AtlasResolution } from "./atlas";
