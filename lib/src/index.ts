@@ -677,4 +677,4 @@ export type {
 
 // ── How do the public runs compare, agent by agent and domain by domain? (atlas) ───────────────────────────────────
 export { ATLAS_COLUMNS, readProvenance, goldKey, buildAtlas, ATLAS_FOLDERS, atlasJson, readAtlas, atlasCells, atlasPairs, atlasResolution } from "./atlas";
-export type { AtlasData, AtlasSource, AtlasRun, AtlasConversation, ProvenanceEntry, AtlasCell, AtlasPair, AtlasResolution } from "./atlas";
+export type { AtlasData, AtlasSource, AtlasRun, AtlasConversation, ProvenanceEntry, AtlasCell, AtlasGroupCell, AtlasPair, AtlasResolution } from "./atlas";

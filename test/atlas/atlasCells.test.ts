@@ -26,6 +26,16 @@ describe("atlasCells", () => {
     expect(cells[0].driftExclusions).toEqual(all.exclusions);
   });
 
+  test("each reward group's points are driftByRewardGroup's", () => {
+    const groups = driftByRewardGroup(analyzeDrift(loadRun(EXAMPLE_RUN)));
+    for (const g of groups.slice(1)) {
+      const cell = cells[0].byReward[g.group as "reward=1" | "reward=0" | "other"];
+      expect(cell.conversations).toBe(g.conversations);
+      expect(cell.gdStock).toEqual(g.stockPooled);
+      expect(cell.gdTrackFinal).toEqual(g.trackFinalMean);
+    }
+  });
+
   test("carries the data-quality verdict and the write-tool source", () => {
     expect(cells[0].dataQuality.verdict).toBe("ok");
     expect(cells[0].writeTools).toBe("registry");

@@ -8,7 +8,18 @@ import { normalInterval, type Interval } from "../stats/interval";
 import { exclusionsByReason, type Exclusion } from "../stats/measurement";
 import type { PointInterval, PointIntervalOptions } from "../stats/pointInterval";
 import { TRIAL_EXCLUSION } from "../stats/taskTrials";
+import { REWARD_GROUPS, type RewardGroup } from "../drift/rewardGroup";
 import type { AtlasConversation, AtlasData, AtlasRun } from "./model";
+
+/** The drift points of one reward group of a run. */
+export interface AtlasGroupCell {
+  /** Conversations of the group measured (with writes and gold actions). */
+  conversations: number;
+  /** GD^stock pooled over the group, with its task-clustered SE and intervals. */
+  gdStock: PointInterval;
+  /** The group's mean final GD^track, with its task-clustered SE and intervals. */
+  gdTrackFinal: PointInterval;
+}
 
 /** One row of {@link atlasCells}: a run and its figures. */
 export interface AtlasCell {
@@ -31,6 +42,8 @@ export interface AtlasCell {
   gdTrackFinal: PointInterval;
   /** Conversations left out of the drift points, by reason, with ids. */
   driftExclusions: Exclusion[];
+  /** The same two drift points within each reward group ("reward=1", "reward=0", "other"). */
+  byReward: Record<RewardGroup, AtlasGroupCell>;
   /** The run's data-quality verdict (and the writes-off-gold finding). */
   dataQuality: AtlasRun["dataQuality"];
   /** Source of the write-tool set, or null with the reason. */
@@ -41,7 +54,8 @@ export interface AtlasCell {
  * Per run of the atlas (docs/definitions/atlas.md): the mean reward with its task-clustered interval
  * (`clusteredMean` over the counted conversations, clustered by task: infrastructure errors and missing rewards
  * left out and counted, as `runStatistics` counts), GD^stock pooled and the mean final GD^track with their
- * task-clustered intervals (`driftIntervals` over the run's drift rows), and the data-quality verdict. The same
+ * task-clustered intervals (`driftIntervals` over the run's drift rows, and over those of each reward group), and
+ * the data-quality verdict. The same
  * function runs on an atlas built from the shared files and on the committed table, so both give the same figures.
  * Units: reward units; shares of writes. Edges: a run with no counted conversation → reward null with its reason;
  * no drift row measured → drift points null ("no units").
@@ -76,6 +90,11 @@ export function atlasCells(data: AtlasData, options: PointIntervalOptions = {}):
       gdStock: drift.stockPooled,
       gdTrackFinal: drift.trackFinalMean,
       driftExclusions: exclusionsByReason(rows, (c) => c.excluded, (c) => c.conversationId),
+      byReward: Object.fromEntries(REWARD_GROUPS.map((g) => {
+        const mine = rows.filter((c) => c.rewardGroup === g);
+        const d = driftIntervals(mine, options);
+        return [g, { conversations: mine.filter((c) => c.excluded === null).length, gdStock: d.stockPooled, gdTrackFinal: d.trackFinalMean }];
+      })) as Record<RewardGroup, AtlasGroupCell>,
       dataQuality: run.dataQuality,
       writeTools: run.writeTools ? run.writeTools.source : `none: ${run.writeToolsReason ?? "no write-tool set"}`,
     };

@@ -16,7 +16,7 @@ export { buildAtlas, ATLAS_FOLDERS } from "./buildAtlas";
 export { atlasJson } from "./atlasJson";
 export { readAtlas } from "./readAtlas";
 export { atlasCells } from "./atlasCells";
-export type { AtlasCell } from "./atlasCells";
+export type { AtlasCell, AtlasGroupCell } from "./atlasCells";
 export { atlasPairs } from "./atlasPairs";
 export type { AtlasPair } from "./atlasPairs";
 export { atlasResolution } from "./atlasResolution";
