@@ -117,7 +117,7 @@ function atlasRun(run: Run, report: DriftReport, label: string, sources: number[
       checked: dq.checked,
       flagged: dq.flagged,
       faults: Object.fromEntries(DATA_QUALITY_REASONS.map((r) => [r, dq.byReason.find((b) => b.reason === r)?.count ?? 0])) as AtlasRun["dataQuality"]["faults"],
-      wroteOffGold: { numerator: off.numerator, denominator: off.denominator },
+      wroteOffGold: { value: off.value, numerator: off.numerator, denominator: off.denominator },
     },
   };
 }

@@ -54,8 +54,11 @@ export interface AtlasRun {
     flagged: number;
     /** Conversations per data fault. */
     faults: Record<DataQualityReason, number>;
-    /** Conversations whose accepted writes all miss every gold action / conversations with gold actions and an accepted write. */
-    wroteOffGold: { numerator: number; denominator: number };
+    /**
+     * Conversations whose accepted writes all miss every gold action / conversations with gold actions and an
+     * accepted write (value null when the denominator is 0).
+     */
+    wroteOffGold: { value: number | null; numerator: number; denominator: number };
   };
 }
 

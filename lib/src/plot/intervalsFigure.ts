@@ -29,7 +29,7 @@ export interface IntervalsFigureOptions {
   reference?: number;
   /** Style per group (e.g. `REWARD_GROUP_STYLES` as a Map, or `categoryStyles(allAgents)`); default `categoryStyles` of the groups in order. */
   styles?: ReadonlyMap<string, SeriesStyle>;
-  /** Height in pixels (default 24 per row + 160). */
+  /** Height in pixels (default 26 per row + 200, at least 300: the title, the axis and the legend need room). */
   height?: number;
 }
 
@@ -99,7 +99,7 @@ export function intervalsFigure(rows: readonly IntervalRow[], options: Intervals
       margin: { l: Math.min(420, 20 + 7 * longest) },
       shapes,
       legend: { orientation: "h", y: -0.15, yanchor: "top" },
-      height: options.height ?? 24 * rows.length + 160,
+      height: options.height ?? Math.max(300, 26 * rows.length + 200),
     },
   };
 }
