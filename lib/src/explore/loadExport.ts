@@ -44,6 +44,8 @@ const EVENTS_SUFFIX = ".events.jsonl";
  * @param paths files and directories
  * @param options the streaming threshold of `loadRun`
  * @returns the sources, in input order, and the errors
+ * @throws {Error} never for bad input (every input problem is a `TrajlabInputError` in `errors`); an error of any
+ *   other class is a bug and propagates, as in `loadRuns`
  * @example
  * const load = loadExport(["data/examples"]);
  * load.sources.map((s) => [s.kind, s.label]); // [["run", "tau2_retail_examples.json"], ["events", "diagnostics_tiny.events.jsonl"]]
