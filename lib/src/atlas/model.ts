@@ -3,9 +3,8 @@
  * Plain JSON data, written to data/atlas/conversations.json by scripts/make-atlas.mjs (`atlasJson`) and read back
  * by `readAtlas`.
  */
-import type { DriftExclusionReason } from "../drift/conversationDrift";
+import type { ConversationDrift } from "../drift/conversationDrift";
 import type { DataQualityReason } from "../drift/dataQuality";
-import type { RewardGroup } from "../drift/rewardGroup";
 import type { WriteToolSource } from "../drift/writeTools";
 import type { RunFormat } from "../io/model";
 
@@ -63,31 +62,21 @@ export interface AtlasRun {
 }
 
 /**
- * One conversation of the atlas: its run and file, reward, goal-drift row (the fields and names of
- * `ConversationDrift`), the key of its task's gold actions (for pairing runs on equal tasks) and its data-quality
- * state.
+ * One conversation of the atlas: its run and file, and the fields of its goal-drift row as `ConversationDrift` has
+ * them (reward, reward group, termination, exclusion, N, M, the means and finals of GD^track and GD^stock; a run
+ * without a write-tool set has `writeCount` 0 and `excluded` saying so), the key of its task's gold actions (for
+ * pairing runs on equal tasks) and its data-quality state.
  */
-export interface AtlasConversation {
+export interface AtlasConversation
+  extends Pick<
+    ConversationDrift,
+    | "conversationId" | "taskId" | "trial" | "reward" | "rewardGroup" | "terminationReason" | "excluded"
+    | "writeCount" | "driftCount" | "gdTrackMean" | "gdStockMean" | "gdTrackFinal" | "gdStockFinal"
+  > {
   /** Index into `runs`. */
   run: number;
   /** Index into `sources`: the file the conversation was read from. */
   source: number;
-  conversationId: string;
-  taskId: string;
-  trial: number | null;
-  reward: number | null;
-  rewardGroup: RewardGroup;
-  terminationReason: string | null;
-  /** Why the conversation is not in the drift points, or null (same reasons as `ConversationDrift.excluded`). */
-  excluded: DriftExclusionReason | null;
-  /** N: write calls (0 when no write-tool set is known: then `excluded` says so). */
-  writeCount: number;
-  /** M: drift writes, or null when not aligned. */
-  driftCount: number | null;
-  gdTrackMean: number | null;
-  gdStockMean: number | null;
-  gdTrackFinal: number | null;
-  gdStockFinal: number | null;
   /** First 16 hex digits of the SHA-256 of its gold actions as `sharedTasks` compares them, or null when unknown. */
   gold: string | null;
   /** The data faults of this conversation (none: it belongs to its task). */
