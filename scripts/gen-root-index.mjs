@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 const ts = require("typescript");
 
 /** The families of the public entry, in the order of the root file (trajlab/reconstruct is a separate entry). */
-export const FAMILIES = ["io", "stats", "drift", "auv", "events", "diagnostics", "probes", "consistency", "reproduce", "export", "plot"];
+export const FAMILIES = ["io", "stats", "drift", "auv", "events", "diagnostics", "probes", "consistency", "reproduce", "explore", "atlas", "export", "plot"];
 
 const HEADER = `/**
  * trajlab: judge LLM agents by their trajectories, not only by their final score.

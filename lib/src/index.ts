@@ -542,6 +542,61 @@ export type {
   ReproduceOptions,
 } from "./reproduce";
 
+// ── What is in my export, and what should I look at first? (explore) ───────────────────────────────────────────────
+export {
+  EXPLORE_DATA_ENV,
+  exportPaths,
+  loadExport,
+  loadSummary,
+  rewardSummary,
+  driftByRewardGroup,
+  diagnoseSource,
+  rankConversations,
+  RANKING_RULE,
+  drillDownHtml,
+  comparablePair,
+} from "./explore";
+export type {
+  ExportSource,
+  ExportLoad,
+  LoadSummary,
+  LoadSummaryRow,
+  LoadIssue,
+  RewardSummary,
+  DriftGroupRow,
+  DiagnoseSourceOptions,
+  RankSignal,
+  RankOptions,
+  RankedConversation,
+  DrillDownOptions,
+  ComparablePair,
+} from "./explore";
+
+// ── How do the public τ² runs compare, agent by agent and domain by domain? (atlas) ────────────────────────────────
+export {
+  ATLAS_COLUMNS,
+  readProvenance,
+  goldKey,
+  buildAtlas,
+  ATLAS_FOLDERS,
+  atlasJson,
+  readAtlas,
+  atlasCells,
+  atlasPairs,
+  atlasResolution,
+} from "./atlas";
+export type {
+  AtlasData,
+  AtlasSource,
+  AtlasRun,
+  AtlasConversation,
+  ProvenanceEntry,
+  AtlasCell,
+  AtlasGroupCell,
+  AtlasPair,
+  AtlasResolution,
+} from "./atlas";
+
 // ── How do I take these results into pandas, R, DuckDB or Spark — and past one machine? (export) ───────────────────
 export {
   EXPORT_TABLES,
@@ -588,6 +643,9 @@ export {
   faultFlowSankey,
   seriesStyle,
   categoryStyles,
+  outcomeStyle,
+  REWARD_GROUP_STYLES,
+  OUTCOME_STYLES,
   driftLinesFigure,
   driftLinesGrid,
   crossTaskFigure,
@@ -598,6 +656,9 @@ export {
   auvByHorizonFigure,
   heatmapFigure,
   radarFigure,
+  intervalsFigure,
+  outcomeClassesFigure,
+  detectableDifferenceFigure,
   conversationHtml,
   MISSING_VALUE,
 } from "./plot";
@@ -608,6 +669,7 @@ export type {
   TableHtmlOptions,
   FaultFlowSankeyOptions,
   SeriesStyle,
+  RewardGroupName,
   DriftLinesInput,
   DriftLinesOptions,
   DriftLinesPanel,
@@ -626,5 +688,11 @@ export type {
   HeatmapFigureOptions,
   RadarSeries,
   RadarFigureOptions,
+  IntervalRow,
+  IntervalsFigureOptions,
+  OutcomeCounts,
+  OutcomeClassesOptions,
+  DetectableDifferenceSeries,
+  DetectableDifferenceOptions,
   ConversationHtmlOptions,
 } from "./plot";

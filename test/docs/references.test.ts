@@ -25,9 +25,11 @@ const rel = (f: string) => path.relative(repo, f);
 describe("docs/definitions", () => {
   test("holds the definitions of every metric family", () => {
     expect(definitions.map(rel).sort()).toEqual([
+      "docs/definitions/atlas.md",
       "docs/definitions/auv-tide.md",
       "docs/definitions/diagnostics.md",
       "docs/definitions/events.md",
+      "docs/definitions/explore.md",
       "docs/definitions/goal-drift.md",
       "docs/definitions/measurement-points.md",
       "docs/definitions/probes.md",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { categoryStyles, seriesStyle } from "../../lib/src";
-import { DRIFT_STYLES, REFERENCE_STYLES, REWARD_GROUP_STYLES, SERIES_PALETTE, WRITE_MARK_STYLE } from "../../lib/src/plot/encoding";
+import { categoryStyles, outcomeStyle, seriesStyle } from "../../lib/src";
+import { DRIFT_STYLES, OUTCOME_STYLES, REFERENCE_STYLES, REWARD_GROUP_STYLES, SERIES_PALETTE, WRITE_MARK_STYLE } from "../../lib/src/plot/encoding";
+import { OUTCOME_CLASSES } from "../../lib/src";
 
 // OKLab, written out from its definition (Björn Ottosson, "A perceptual color space for image processing", 2020,
 // https://bottosson.github.io/posts/oklab/): linear sRGB → LMS (M1), cube root, → Lab (M2).
@@ -114,5 +115,23 @@ describe("categoryStyles", () => {
 
   it("gives no names an empty map", () => {
     expect(categoryStyles([]).size).toBe(0);
+  });
+});
+
+describe("OUTCOME_STYLES and outcomeStyle", () => {
+  it("gives every diagnostics outcome class its own colour", () => {
+    const colours = OUTCOME_CLASSES.map((c) => outcomeStyle(c).color);
+    expect(new Set(colours).size).toBe(OUTCOME_CLASSES.length);
+    for (const c of OUTCOME_CLASSES) expect(OUTCOME_STYLES[c]).toBeDefined();
+  });
+
+  it("draws a success in the reward = 1 colour and a drift write in the GD^stock colour", () => {
+    expect(outcomeStyle("success").color).toBe(REWARD_GROUP_STYLES["reward=1"].color);
+    expect(outcomeStyle("drift-write").color).toBe(DRIFT_STYLES.stock.color);
+  });
+
+  it("falls back to the series palette for a class it does not know, also for names of Object's prototype", () => {
+    expect(outcomeStyle("a new class", 3)).toEqual(seriesStyle(3));
+    expect(outcomeStyle("constructor")).toEqual(seriesStyle(0));
   });
 });

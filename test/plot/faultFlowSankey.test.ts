@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { faultFlow, faultFlowSankey } from "../../lib/src";
+import { faultFlow, faultFlowSankey, outcomeStyle } from "../../lib/src";
 import type { OutcomeClassifier } from "../../lib/src";
 import { conversation } from "../stats/builders";
 
@@ -32,5 +32,18 @@ describe("faultFlowSankey", () => {
     const empty = faultFlowSankey(faultFlow([], [], byTermination));
     expect((empty.data[0] as any).link.value).toEqual([]);
     expect((empty.layout as any).title.text).toBe("Fault flow: A → B (no shared task)");
+  });
+});
+
+describe("faultFlowSankey colours", () => {
+  test("a node takes its outcome class's colour (OUTCOME_STYLES), on both sides", () => {
+    const flow = faultFlow([conv("a", "1", "drift-write")], [conv("b", "1", "success")], byTermination);
+    const t = faultFlowSankey(flow).data[0] as any;
+    const k = flow.classes.length;
+    flow.classes.forEach((c, i) => {
+      expect(t.node.color[i]).toBe(outcomeStyle(c).color);
+      expect(t.node.color[k + i]).toBe(outcomeStyle(c).color);
+    });
+    expect(t.node.color).toContain(outcomeStyle("drift-write").color);
   });
 });

@@ -45,8 +45,6 @@ export const WRITE_MARK_STYLE: { readonly color: string; readonly symbol: string
 
 /**
  * The names of the reward groups drawn by the figures: the three groups of `rewardGroup` and "all".
- *
- * @internal
  */
 export type RewardGroupName = "all" | "reward=1" | "reward=0" | "other";
 
@@ -58,7 +56,6 @@ export type RewardGroupName = "all" | "reward=1" | "reward=0" | "other";
  * @example
  * REWARD_GROUP_STYLES["reward=1"].color; // "#009E73"
  * REWARD_GROUP_STYLES.other.dash;        // "dot"
- * @internal
  */
 export const REWARD_GROUP_STYLES: { readonly [K in RewardGroupName]: SeriesStyle } = {
   all: { color: "#333333", dash: "solid", symbol: "circle" },
@@ -66,6 +63,41 @@ export const REWARD_GROUP_STYLES: { readonly [K in RewardGroupName]: SeriesStyle
   "reward=0": { color: "#CC79A7", dash: "solid", symbol: "x" },
   other: { color: "#999999", dash: "dot", symbol: "diamond" },
 };
+
+/**
+ * The outcome classes of a conversation (diagnostics' `OUTCOME_CLASSES`): success the reward = 1 green, drift-write the vermilion of GD^stock (a drift write is
+ * what GD^stock counts), omission reddish purple, loop orange, other sky blue, infrastructure grey (not the agent's
+ * doing), unscored light grey. One map, so a Sankey of fault flows and a bar chart of outcome classes agree.
+ *
+ * @example
+ * OUTCOME_STYLES["drift-write"].color; // "#D55E00"
+ * OUTCOME_STYLES.success.color;        // "#009E73"
+ */
+export const OUTCOME_STYLES: { readonly [name: string]: SeriesStyle } = {
+  success: { color: "#009E73", dash: "solid", symbol: "circle" },
+  "drift-write": { color: "#D55E00", dash: "solid", symbol: "square" },
+  omission: { color: "#CC79A7", dash: "solid", symbol: "diamond" },
+  loop: { color: "#E69F00", dash: "solid", symbol: "triangle-up" },
+  other: { color: "#56B4E9", dash: "solid", symbol: "x" },
+  infrastructure: { color: "#999999", dash: "dot", symbol: "cross" },
+  unscored: { color: "#DDDDDD", dash: "dot", symbol: "circle-open" },
+};
+
+/**
+ * The style of an outcome class by name; a class without a style of its own (a custom classifier's) gets
+ * `seriesStyle(fallbackIndex)`.
+ *
+ * @param name the class's name
+ * @param fallbackIndex the position used for an unknown class (default 0)
+ * @returns its style
+ * @example
+ * outcomeStyle("drift-write").color;  // "#D55E00"
+ * outcomeStyle("other").color;        // "#56B4E9"
+ * outcomeStyle("new class", 2).color; // "#009E73"
+ */
+export function outcomeStyle(name: string, fallbackIndex = 0): SeriesStyle {
+  return Object.prototype.hasOwnProperty.call(OUTCOME_STYLES, name) ? OUTCOME_STYLES[name] : seriesStyle(fallbackIndex);
+}
 
 /**
  * Reference lines (a horizon, a bound, the diagonal): thin grey lines that annotate the data without looking

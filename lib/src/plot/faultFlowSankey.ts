@@ -3,6 +3,7 @@
  * transition as wide as its number of tasks.
  */
 import type { FaultFlow } from "../stats/faultFlow";
+import { outcomeStyle } from "./encoding";
 import type { PlotlyFigure } from "./plotly";
 
 /** Options of {@link faultFlowSankey}. */
@@ -15,22 +16,11 @@ export interface FaultFlowSankeyOptions {
   title?: string;
 }
 
-/** Colours of the diagnostics outcome classes (docs/definitions/diagnostics.md#outcome); other classes cycle FALLBACK. */
-const PALETTE: Record<string, string> = {
-  success: "#2ca02c",
-  "drift-write": "#d62728",
-  omission: "#9467bd",
-  loop: "#ff7f0e",
-  infrastructure: "#7f7f7f",
-  other: "#8c564b",
-  unscored: "#c7c7c7",
-};
-const FALLBACK = ["#1f77b4", "#e377c2", "#bcbd22", "#17becf"];
-
 /**
  * A plotly Sankey figure of a {@link FaultFlow}: nodes "A: class" and "B: class" with their task counts, one
  * link per non-zero transition (hover: the count and the first task ids). Presentation only: every number comes
- * from the flow. Display it with `plotlyHtml(faultFlowSankey(flow))`.
+ * from the flow. Node colours are the outcome classes' (`OUTCOME_STYLES`, through `outcomeStyle`), the same as in
+ * `outcomeClassesFigure`. Display it with `plotlyHtml(faultFlowSankey(flow))`.
  *
  * Edges: a flow with no task → a figure with no links and a title saying so.
  *
@@ -46,7 +36,7 @@ export function faultFlowSankey(flow: FaultFlow, options: FaultFlowSankeyOptions
   const nameA = options.nameA ?? "A";
   const nameB = options.nameB ?? "B";
   const k = flow.classes.length;
-  const colour = (c: string, i: number) => PALETTE[c] ?? FALLBACK[i % FALLBACK.length];
+  const colour = (c: string, i: number) => outcomeStyle(c, i).color;
   const rowTotals = flow.table.map((r) => r.reduce((s, x) => s + x, 0));
   const colTotals = flow.classes.map((_, j) => flow.table.reduce((s, r) => s + r[j], 0));
   const label = [

@@ -27,16 +27,20 @@ export interface DriftIntervals {
  * and intervals null ("one cluster").
  * Source: docs/definitions/statistics.md#point-interval.
  *
- * @param rows the drift rows of one cell (e.g. `report.conversations`, or those of one reward group)
+ * @param rows the drift rows of one cell (e.g. `report.conversations`, or those of one reward group; any rows with
+ *   the fields of `ConversationDrift` it reads, such as the atlas's per-conversation rows)
  * @param options level, replicates, seed
  * @returns one PointInterval per drift point
  * @example
  * const report = analyzeDrift(loadRun("data/examples/tau2_retail_examples.json"));
  * driftIntervals(report.conversations).stockPooled.value === report.overall.all.stockPooled.value; // true
  */
-export function driftIntervals(rows: readonly ConversationDrift[], options: PointIntervalOptions = {}): DriftIntervals {
+export function driftIntervals(
+  rows: readonly Pick<ConversationDrift, "taskId" | "excluded" | "writeCount" | "driftCount" | "gdTrackMean" | "gdStockMean" | "gdTrackFinal" | "gdStockFinal">[],
+  options: PointIntervalOptions = {},
+): DriftIntervals {
   const included = rows.filter((r) => r.excluded === null);
-  const units = (part: (r: ConversationDrift) => { numerator: number; denominator: number }): ClusteredUnit[] =>
+  const units = (part: (r: (typeof included)[number]) => { numerator: number; denominator: number }): ClusteredUnit[] =>
     included.map((r) => ({ cluster: r.taskId, ...part(r) }));
   return {
     stockPooled: pointInterval(units((r) => ({ numerator: r.driftCount ?? 0, denominator: r.writeCount })), options),

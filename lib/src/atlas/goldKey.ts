@@ -1,0 +1,29 @@
+/**
+ * A short key for a task's gold actions, so that rows of different runs can be paired on equal tasks without
+ * carrying the actions.
+ */
+import { createHash } from "crypto";
+import type { Conversation, GoldAction } from "../io/model";
+import { canonicalJson } from "../probes/canonicalJson";
+
+/**
+ * The key of the gold actions a conversation was scored against: the first 16 hex digits of the SHA-256 of their
+ * canonical JSON (keys sorted), each action as `sharedTasks` compares them — name, arguments, compare_args,
+ * requestor, in order, action ids left out. The embedded gold actions when the file has them, else the actions of
+ * the conversation's official action checks (a file that embeds no tasks still says what it scored); null when
+ * neither exists. Two tasks with equal keys have equal gold actions (up to a hash collision, about 1 in 2⁶⁴).
+ *
+ * @param conversation the conversation
+ * @returns the key, or null when its gold actions are unknown
+ * @example
+ * const gold = { actionId: "a1", name: "cancel", arguments: { id: "R1" }, compareArgs: null, requestor: "assistant" };
+ * goldKey({ goldActions: [gold], actionChecks: null }) === goldKey({ goldActions: [{ ...gold, actionId: "other id" }], actionChecks: null }); // true
+ * goldKey({ goldActions: null, actionChecks: null }); // null
+ */
+export function goldKey(conversation: Pick<Conversation, "goldActions" | "actionChecks">): string | null {
+  const gold: GoldAction[] | null =
+    conversation.goldActions ?? (conversation.actionChecks !== null ? conversation.actionChecks.map((k) => k.action) : null);
+  if (gold === null) return null;
+  const comparable = gold.map((g) => ({ name: g.name, arguments: g.arguments, compareArgs: g.compareArgs, requestor: g.requestor }));
+  return createHash("sha256").update(canonicalJson(comparable), "utf8").digest("hex").slice(0, 16);
+}
