@@ -47,6 +47,7 @@ import type { ActionCheck, Conversation, GoldAction, Task, ToolCall } from "../i
 import { measurement, type Exclusion, type MeasurementPoint } from "../stats/measurement";
 import { someCallMatchesGoldAction, type MatchOptions } from "./alignment";
 import { jsonEqual } from "./jsonEqual";
+import { goldReading } from "./goldActions";
 import { rewardGroup, type RewardGroup } from "./rewardGroup";
 import { conversationTokens, forEachString, namedEntities, namesAnyEntity, TaskEntityIndex, type TaskFit } from "./taskEntities";
 
@@ -256,7 +257,7 @@ function derivedTasks(conversations: readonly Conversation[], embedded: Readonly
   const seen = new Map<string, Pick<Task, "id" | "goldActions">>();
   for (const c of conversations) {
     if ((embedded !== null && embedded.has(c.taskId)) || seen.has(c.taskId)) continue;
-    const gold = c.goldActions ?? (c.actionChecks !== null && c.actionChecks.length > 0 ? c.actionChecks.map((k) => k.action) : null);
+    const gold = goldReading(c, false, true).gold; // embedded, else its action checks' actions (goldActions.ts)
     if (gold !== null) seen.set(c.taskId, { id: c.taskId, goldActions: gold });
   }
   return [...seen.values()];
