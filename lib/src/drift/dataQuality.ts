@@ -29,7 +29,7 @@
  * accepted and none of them matches any gold action of its task (τ²'s non-consumptive rule). Weak agents do this
  * (writes on hallucinated ids), and so do telecom runs whose only gold action is a transfer while the user fixes
  * the phone with user-side write tools. A write the environment rejected changed nothing and is left out: τ² marks
- * it with the tool message's `error` flag; where a log has no flag (τ-bench v1), a tool output starting with
+ * it with the tool message's `error` flag; where a log has no flag (τ-bench v1), a tool output starting with the word
  * "Error" is a rejection (tau-bench `Env.step` answers a failed tool with `f"Error: {e}"`, and its tools return
  * "Error: …" before changing anything).
  *
@@ -48,6 +48,7 @@ import { measurement, type Exclusion, type MeasurementPoint } from "../stats/mea
 import { someCallMatchesGoldAction, type MatchOptions } from "./alignment";
 import { jsonEqual } from "./jsonEqual";
 import { goldReading } from "./goldActions";
+import { outputSaysError } from "../io/messages";
 import { rewardGroup, type RewardGroup } from "./rewardGroup";
 import { conversationTokens, forEachString, namedEntities, namesAnyEntity, TaskEntityIndex, type TaskFit } from "./taskEntities";
 
@@ -212,7 +213,7 @@ function sameActionMultiset(checks: readonly ActionCheck[], b: readonly GoldActi
 
 /**
  * The `ToolCall.order` of every call the environment rejected: its tool result carries `error: true` (τ²), or, where
- * the log records no flag (τ-bench v1), its output starts with "Error".
+ * the log records no flag (τ-bench v1), its output starts with the word "Error" (`outputSaysError`, io/messages.ts).
  *
  * @param conversation the conversation's messages
  * @returns the orders of the rejected calls
@@ -223,7 +224,7 @@ export function rejectedCallOrders(conversation: Pick<Conversation, "messages">)
   for (const m of conversation.messages) {
     const r = m.toolResult;
     if (r === null || r.callOrder === null) continue;
-    const rejected = r.error === true || (r.error === null && m.content !== null && m.content.trimStart().startsWith("Error"));
+    const rejected = r.error === true || (r.error === null && m.content !== null && outputSaysError(m.content));
     if (rejected) out.add(r.callOrder);
   }
   return out;
