@@ -72,5 +72,5 @@ export function chat(steps: Step[], o: ChatOptions = {}): { conversation: Conver
 export const RETAIL_WRITES = { source: "caller", tools: ["cancel_pending_order", "modify_pending_order_items"] };
 
 export function verification(partial: Partial<Verification> = {}): Verification {
-  return { dbMatch: null, dbReward: null, rewardBasis: null, rewardBreakdown: null, envAssertionsMet: null, nlAssertions: null, path: "simulations[0].reward_info", ...partial };
+  return { dbMatch: null, dbReward: null, rewardBasis: null, rewardBreakdown: null, envAssertionsMet: null, nlAssertions: null, actionNote: null, path: "simulations[0].reward_info", ...partial };
 }

@@ -2,11 +2,12 @@
 import { describe, expect, test } from "vitest";
 import * as path from "path";
 import { loadRun, locateSharedData } from "../../lib/src";
-import { GOLD_MISSING, resolveGold, resolveRunGold } from "../../lib/src/drift/goldActions";
+import { comparableGold, GOLD_MISSING, goldReading, resolveGold, resolveRunGold } from "../../lib/src/drift/goldActions";
 import { check, conv, gold } from "./builders";
 
 const cancel = gold("cancel_reservation", { reservation_id: "R1" });
-const evaluated = { dbMatch: true, dbReward: 1, rewardBasis: null, rewardBreakdown: null, envAssertionsMet: null, nlAssertions: null, path: "simulations[0].reward_info" };
+const evaluated = { dbMatch: true, dbReward: 1, rewardBasis: null, rewardBreakdown: null, envAssertionsMet: null, nlAssertions: null, actionNote: null, path: "simulations[0].reward_info" };
+const noted = { ...evaluated, actionNote: "No actions to evaluate" };
 
 describe("resolveGold", () => {
   test("embedded gold actions are used as they are", () => {
@@ -17,7 +18,7 @@ describe("resolveGold", () => {
 
   test("an embedded task without gold actions has no source and no not-embedded reason (conversationDrift names it)", () => {
     const c = conv({ goldActions: null });
-    expect(resolveGold(c, new Set([c.taskId]), true)).toEqual({ conversation: c, source: null, missing: null });
+    expect(resolveGold(c, new Set([c.taskId]), true)).toEqual({ conversation: c, gold: null, source: null, missing: null, noActionsNoted: false, pairingGold: [] });
   });
 
   test("a task that is not embedded takes its checks' actions, in order, on a copy; the input is not modified", () => {
@@ -38,6 +39,42 @@ describe("resolveGold", () => {
   });
 });
 
+describe("goldReading", () => {
+  test("measured against and paired on agree whenever the log names the gold actions (embedded, or the checks' actions)", () => {
+    const embedded = goldReading(conv({ goldActions: [cancel] }), true, true);
+    expect([embedded.gold, embedded.pairingGold, embedded.source]).toEqual([[cancel], [cancel], "embedded"]);
+    const checked = goldReading(conv({ goldActions: null, actionChecks: [check(cancel, false)] }), false, true);
+    expect([checked.gold, checked.pairingGold, checked.source]).toEqual([[cancel], [cancel], "action checks"]);
+  });
+
+  test("\"No actions to evaluate\" (an empty or an undefined list): measured against none (null), paired on the empty list", () => {
+    const r = goldReading(conv({ goldActions: null, verification: noted }), false, true);
+    expect(r).toEqual({ gold: null, source: null, missing: GOLD_MISSING.taskNotEmbeddedNoChecks, noActionsNoted: true, pairingGold: [] });
+    expect(goldReading(conv({ goldActions: null, verification: { ...evaluated, actionNote: "No evaluation criteria" } }), false, true).pairingGold).toEqual([]);
+  });
+
+  test("evaluated without checks and without the note (a run that ended early), or never evaluated: unknown for both uses", () => {
+    const early = goldReading(conv({ goldActions: null, terminationReason: "max_steps", verification: evaluated }), false, true);
+    expect([early.gold, early.pairingGold, early.noActionsNoted]).toEqual([null, null, false]);
+    expect(goldReading(conv({ goldActions: null, verification: { ...evaluated, actionNote: "some other note" } }), false, true).pairingGold).toBeNull();
+    expect(goldReading(conv({ goldActions: null, verification: null }), false, true).pairingGold).toBeNull();
+  });
+
+  test("checks refused for the drift tables are still what pairing compares", () => {
+    const r = goldReading(conv({ goldActions: null, actionChecks: [check(cancel, true)] }), false, false);
+    expect([r.gold, r.missing, r.pairingGold]).toEqual([null, GOLD_MISSING.goldFromChecksRefused, [cancel]]);
+  });
+});
+
+describe("comparableGold", () => {
+  test("keeps name, arguments, compare_args and requestor in order, and leaves the action id out", () => {
+    expect(comparableGold([gold("a", { x: 1 }, ["x"], "7_0"), gold("b")])).toEqual([
+      { name: "a", arguments: { x: 1 }, compareArgs: ["x"], requestor: "assistant" },
+      { name: "b", arguments: {}, compareArgs: null, requestor: "assistant" },
+    ]);
+  });
+});
+
 describe("resolveRunGold", () => {
   test("counts every conversation once; the committed example embeds all its tasks", () => {
     const { resolutions, summary } = resolveRunGold(loadRun(path.join(__dirname, "..", "..", "data", "examples", "tau2_retail_examples.json")), true);
@@ -52,6 +89,10 @@ describe("resolveRunGold", () => {
     const run = loadRun(bare!);
     const allowed = resolveRunGold(run, true).summary;
     expect([allowed.embedded, allowed.actionChecks, allowed.none]).toEqual([0, 43, 7]);
+    // the 7 are the tasks whose evaluator noted "No actions to evaluate": measured against none, paired on []
+    const none = resolveRunGold(run, true).resolutions.filter((r) => r.source === null);
+    expect(none.every((r) => r.noActionsNoted && r.gold === null && r.pairingGold!.length === 0)).toBe(true);
+    expect(allowed.note).toContain('(7 of them noted "No actions to evaluate" by the evaluator');
     const refused = resolveRunGold(run, false).summary;
     expect([refused.actionChecks, refused.none]).toEqual([0, 50]);
     expect(refused.note).toMatch(/refused$/);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { writeToolVariants } from "../../lib/src/drift/writeToolVariants";
 import { registryWriteTools, resolveWriteTools } from "../../lib/src/drift/writeTools";
 import { analyzeDrift } from "../../lib/src/drift/analyzeDrift";
+import { conversationDrift } from "../../lib/src/drift/conversationDrift";
 import { calls, check, conv, gold, run } from "./builders";
 import { DATA_DIR, PUBLIC_DIR, SKIP_MESSAGE, tryLoadReal } from "./realData";
 
@@ -129,5 +130,25 @@ describe.skipIf(!DATA_DIR || !PUBLIC_DIR)(`writeToolVariants on a real file with
     expect(v.stockPooled.variant).toMatchObject({ numerator: 29, denominator: 39 });
     expect(v.stockPooled.variant.value!.toFixed(3)).toBe("0.744");
     expect(rep.overall.all.stockPooled).toMatchObject({ numerator: 30, denominator: 40 });
+  });
+});
+
+describe("writeToolVariants with the report's own rows", () => {
+  it("gives the same variants as computing every row again (a conversation the readings agree on keeps its row)", () => {
+    const agreeing = conv({ id: "same", goldActions: [gold("cancel_reservation", { reservation_id: "R1" })], toolCalls: calls(["cancel_reservation", { reservation_id: "R1" }]) });
+    const differing = conv({
+      id: "differs",
+      goldActions: [gold("cancel_reservation", { reservation_id: "R1" })],
+      toolCalls: calls(["cancel_reservation", { reservation_id: "R2" }], ["send_certificate", { user_id: "u", amount: 50 }]),
+      actionChecks: [check(gold("cancel_reservation", { reservation_id: "R1" }), false, "write")],
+    });
+    const r = run([agreeing, differing], "airline");
+    const set = registrySet("airline");
+    const rows = r.conversations.map((c) => conversationDrift(c, new Set(set.tools)));
+    const withRows = writeToolVariants(r, set, {}, rows);
+    expect(withRows).toEqual(writeToolVariants(r, set));
+    // declared set: "same" 1 aligned write, "differs" cancels R2 and sends a certificate (both drift) → M 2 of N 3;
+    // typed checks (cancel_reservation only): "same" 1 aligned, "differs" the drift cancel → M 1 of N 2
+    expect(withRows[0].stockPooled).toMatchObject({ reportSet: { numerator: 2, denominator: 3 }, variant: { numerator: 1, denominator: 2 } });
   });
 });

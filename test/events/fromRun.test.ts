@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { PayloadStore, TAU2_WRITE_TOOL_REGISTRY, runTrajectories } from "../../lib/src";
-import { chat } from "../diagnostics/chat";
-import { GOLD_FROM_CHECKS } from "../../lib/src/stats/goldEvidence";
+import { chat, verification } from "../diagnostics/chat";
+import { GOLD_LIMITS } from "../../lib/src/drift/goldActions";
 
 describe("runTrajectories", () => {
   const { run } = chat([{ user: "u" }, { call: [["cancel_pending_order", { order_id: "#W1" }], ["get_order_details", { order_id: "#W1" }]] }]);
@@ -32,8 +32,17 @@ describe("runTrajectories", () => {
     const bare = { ...run, conversations: [{ ...run.conversations[0], goldActions: null, actionChecks: [{ action: gold, actionMatch: true, actionReward: 1, toolType: null }] }] };
     const t = runTrajectories(bare).trajectories[0];
     expect(t.goldActions).toEqual([gold]);
-    expect(t.limits).toContain(GOLD_FROM_CHECKS);
-    expect(runTrajectories(run).trajectories[0].limits).not.toContain(GOLD_FROM_CHECKS);
+    expect(t.limits).toContain(GOLD_LIMITS.fromChecks);
+    expect(runTrajectories(run).trajectories[0].limits).not.toContain(GOLD_LIMITS.fromChecks);
+  });
+
+  test("a task not embedded whose evaluator noted \"No actions to evaluate\": no gold actions (null, not an empty list), said in the limits", () => {
+    const c = run.conversations[0];
+    const noted = { ...run, conversations: [{ ...c, goldActions: null, actionChecks: null, verification: verification({ actionNote: "No actions to evaluate" }) }] };
+    const t = runTrajectories(noted).trajectories[0];
+    expect(t.goldActions).toBeNull(); // an empty list would make the cancel a drift write on a guess
+    expect(t.limits).toContain(GOLD_LIMITS.noActionsNoted);
+    expect(runTrajectories(run).trajectories[0].limits).not.toContain(GOLD_LIMITS.noActionsNoted);
   });
 
   test("texts go to the given store; a run without conversations gives no trajectories", () => {

@@ -1,6 +1,6 @@
 /** The message walk both chat-format loaders share: which messages may carry calls, in what order, at what path. */
 import { describe, expect, test } from "vitest";
-import { toolCallsOfMessages, transcriptOfMessages, type ParseToolCall, type ParseToolResult } from "../../lib/src/io/messages";
+import { outputSaysError, toolCallsOfMessages, transcriptOfMessages, type ParseToolCall, type ParseToolResult } from "../../lib/src/io/messages";
 import { expectInputError } from "./helpers";
 
 const parse: ParseToolCall = (value, callPath, role, messageIndex, order) => ({
@@ -118,5 +118,14 @@ describe("transcriptOfMessages", () => {
       kind: "wrong-type",
       path: "messages[0].role",
     });
+  });
+});
+
+describe("outputSaysError", () => {
+  test("a tool output that starts with the word error, in any case and after white space, reports a failure", () => {
+    expect(["Error: order not found", "error: no such user", "\n  ERROR - refused"].map(outputSaysError)).toEqual([true, true, true]);
+  });
+  test("error elsewhere, or as the start of a longer word, does not", () => {
+    expect(["Errors are rare", "the order has an error", "", "ok"].map(outputSaysError)).toEqual([false, false, false, false]);
   });
 });

@@ -73,6 +73,7 @@ describe("loadTau2Results on a small hand-written file", () => {
       rewardBreakdown: null,
       envAssertionsMet: null,
       nlAssertions: null,
+      actionNote: null,
       path: "simulations[2].reward_info",
     });
   });

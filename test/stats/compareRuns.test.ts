@@ -123,4 +123,14 @@ describe("compareRuns", () => {
     }
     expect(pairs).toBe(21);
   });
+  test.skipIf(runs.length < 2)("tau2-public airline: the bare-array file's 7 tasks noted \"No actions to evaluate\" pair, but GD^stock does not measure them on its side", () => {
+    const adaptive = runs.find((r) => r.source.includes("adaptive-agent"))!;
+    const whissle = runs.find((r) => r.source.includes("whissle"))!;
+    const cmp = compareRuns(adaptive, whissle, { replicates: 100 });
+    const noted = [...new Set(adaptive.conversations.filter((c) => c.actionChecks === null && c.verification?.actionNote === "No actions to evaluate").map((c) => c.taskId))].sort();
+    expect(noted).toHaveLength(7);
+    expect(cmp.sharedTasks).toHaveLength(50);
+    expect(cmp.gdStock!.tasks).toBe(43);
+    expect(cmp.gdStock!.exclusions.map((e) => [e.reason, [...(e.ids ?? [])].sort()])).toEqual([["not measured in A", noted]]);
+  });
 });

@@ -51,23 +51,26 @@ describe("sharedTasks", () => {
       { task: "3", reason: GOLD_UNKNOWN },
     ]);
   });
-  test("an evaluated conversation without checks, in a run whose evaluator scored actions, had no gold actions (τ²'s \"No actions to evaluate\")", () => {
+  test("a task not embedded whose evaluator noted \"No actions to evaluate\" has no gold actions; without checks and without that note, its gold is unknown", () => {
     const check = (name: string, id: string) => ({ action: gold(name, { id }), actionMatch: true, actionReward: 1, toolType: null });
-    const evaluated = { dbMatch: true, dbReward: 1, rewardBasis: ["DB"], rewardBreakdown: { DB: 1 }, envAssertionsMet: [], nlAssertions: [] } as never;
+    const evaluated = (actionNote: string | null) => ({ dbMatch: true, dbReward: 1, rewardBasis: ["DB"], rewardBreakdown: { DB: 1 }, envAssertionsMet: [], nlAssertions: [], actionNote, path: "x" });
     const a = {
       conversations: [
         conversation({ id: "a1", taskId: "1", goldActions: [gold("cancel", { id: "X" })] }),
         conversation({ id: "a2", taskId: "2", goldActions: [] }),
         conversation({ id: "a3", taskId: "3", goldActions: [gold("cancel", { id: "Y" })] }),
         conversation({ id: "a4", taskId: "4", goldActions: [] }),
+        conversation({ id: "a5", taskId: "5", goldActions: [gold("cancel", { id: "Z" })] }),
       ],
     };
     const bare = {
       conversations: [
         conversation({ id: "b1", taskId: "1", goldActions: null, actionChecks: [check("cancel", "X")] }),
-        conversation({ id: "b2", taskId: "2", goldActions: null, actionChecks: null, verification: evaluated }),
-        conversation({ id: "b3", taskId: "3", goldActions: null, actionChecks: null, verification: evaluated }), // gold [] ≠ A's
+        conversation({ id: "b2", taskId: "2", goldActions: null, actionChecks: null, verification: evaluated("No actions to evaluate") }),
+        conversation({ id: "b3", taskId: "3", goldActions: null, actionChecks: null, verification: evaluated("No actions to evaluate") }), // gold [] ≠ A's
         conversation({ id: "b4", taskId: "4", goldActions: null, actionChecks: null, verification: null }), // not evaluated: unknown
+        // evaluated without checks and without the note (τ² skips the evaluators when a run ends early): unknown, never []
+        conversation({ id: "b5", taskId: "5", goldActions: null, actionChecks: null, terminationReason: "max_steps", verification: evaluated(null) }),
       ],
     };
     const s = sharedTasks(a, bare);
@@ -75,9 +78,15 @@ describe("sharedTasks", () => {
     expect(s.goldDiffers).toEqual([
       { task: "3", reason: GOLD_DIFFERS },
       { task: "4", reason: GOLD_UNKNOWN },
+      { task: "5", reason: GOLD_UNKNOWN },
     ]);
-    const noChecksAnywhere = { conversations: bare.conversations.map((c) => ({ ...c, actionChecks: null })) };
-    expect(sharedTasks(a, noChecksAnywhere).tasks).toEqual([]); // the evaluator scored no action at all: nothing can be inferred
+  });
+  test("a task embedded without gold actions pairs with one the evaluator noted has none (τ² treats actions null and [] alike)", () => {
+    const noted = { dbMatch: true, dbReward: 1, rewardBasis: ["DB"], rewardBreakdown: null, envAssertionsMet: null, nlAssertions: null, actionNote: "No actions to evaluate", path: "x" };
+    const embedded = { tasks: [{ id: "1", goldActions: null, path: "tasks[0]" }], conversations: [conversation({ id: "a1", taskId: "1", goldActions: null })] };
+    const bare = { conversations: [conversation({ id: "b1", taskId: "1", goldActions: null, verification: noted })] };
+    expect(sharedTasks(embedded, bare).tasks).toEqual(["1"]);
+    expect(sharedTasks({ conversations: embedded.conversations }, bare).goldDiffers).toEqual([{ task: "1", reason: GOLD_UNKNOWN }]); // without its tasks, A's gold is unknown
   });
   test.skipIf(DATA_DIR === null)("tau2-public airline: the bare-array adaptive-agent file pairs on the 7 tasks without gold actions too", () => {
     const { runs } = airlineRuns();

@@ -8,11 +8,11 @@ import * as path from "path";
 import { analyzeDrift, type DriftReport } from "../drift/analyzeDrift";
 import type { DriftExclusionReason } from "../drift/conversationDrift";
 import { DATA_QUALITY_REASONS } from "../drift/dataQuality";
+import { resolveRunGold } from "../drift/goldActions";
 import { rewardGroup } from "../drift/rewardGroup";
 import { loadRuns } from "../io/load";
 import type { Run } from "../io/model";
 import { goldKey } from "./goldKey";
-import { goldEvidence } from "../stats/goldEvidence";
 import type { AtlasConversation, AtlasData, AtlasRun, AtlasSource } from "./model";
 import { readProvenance, type ProvenanceEntry } from "./provenance";
 
@@ -131,7 +131,8 @@ function atlasConversations(run: Run, report: DriftReport, runIndex: number, sou
   const unchecked = new Map<string, string>();
   for (const e of report.dataQuality.flaggedShare.exclusions) for (const id of e.ids ?? []) unchecked.set(id, e.reason);
   const offGold = new Set(report.dataQuality.findings.writesOffGold.ids);
-  const evidence = goldEvidence(run.conversations);
+  // the key of the gold actions pairing compares (drift/goldActions.ts, the rule sharedTasks uses)
+  const pairing = resolveRunGold(run, true).resolutions;
   return run.conversations.map((c, i) => {
     const d = drift.get(c.id);
     const excluded = d ? d.excluded : excludedFor.get(c.id);
@@ -152,7 +153,7 @@ function atlasConversations(run: Run, report: DriftReport, runIndex: number, sou
       gdStockMean: d ? d.gdStockMean : null,
       gdTrackFinal: d ? d.gdTrackFinal : null,
       gdStockFinal: d ? d.gdStockFinal : null,
-      gold: goldKey({ goldActions: evidence[i].gold, actionChecks: null }),
+      gold: goldKey({ goldActions: pairing[i].pairingGold, actionChecks: null }),
       faults: [...(faults.get(c.id) ?? [])],
       unchecked: unchecked.get(c.id) ?? null,
       wroteOffGold: offGold.has(c.id),

@@ -267,7 +267,7 @@ export function analyzeDrift(run: Run, options: AnalyzeDriftOptions = {}): Drift
   const overall = single ? { group: "all", all: groups[0].all, byReward: groups[0].byReward } : aggregateDrift(rows, () => "all", ["all"])[0];
   const selfHealingGroups = selfHealingByGroup(rows, keys);
   const selfHealingOverall = single ? selfHealingGroups[0].summary : noSelfHealing(rows);
-  const variants = resolved.ok ? writeToolVariants(measured, resolved.set, rowOptions) : [];
+  const variants = resolved.ok ? writeToolVariants(measured, resolved.set, rowOptions, rows) : [];
   // the report-level table keeps the ids; every point refers to it by reason (see the module comment)
   for (const t of [overall, ...groups]) forEachCell(t, dropPointIds);
   for (const s of [selfHealingOverall, ...selfHealingGroups.map((g) => g.summary)]) dropSelfHealingIds(s);

@@ -29,7 +29,7 @@
  * accepted and none of them matches any gold action of its task (τ²'s non-consumptive rule). Weak agents do this
  * (writes on hallucinated ids), and so do telecom runs whose only gold action is a transfer while the user fixes
  * the phone with user-side write tools. A write the environment rejected changed nothing and is left out: τ² marks
- * it with the tool message's `error` flag; where a log has no flag (τ-bench v1), a tool output starting with
+ * it with the tool message's `error` flag; where a log has no flag (τ-bench v1), a tool output starting with the word
  * "Error" is a rejection (tau-bench `Env.step` answers a failed tool with `f"Error: {e}"`, and its tools return
  * "Error: …" before changing anything).
  *
@@ -47,6 +47,8 @@ import type { ActionCheck, Conversation, GoldAction, Task, ToolCall } from "../i
 import { measurement, type Exclusion, type MeasurementPoint } from "../stats/measurement";
 import { someCallMatchesGoldAction, type MatchOptions } from "./alignment";
 import { jsonEqual } from "./jsonEqual";
+import { goldReading } from "./goldActions";
+import { outputSaysError } from "../io/messages";
 import { rewardGroup, type RewardGroup } from "./rewardGroup";
 import { conversationTokens, forEachString, namedEntities, namesAnyEntity, TaskEntityIndex, type TaskFit } from "./taskEntities";
 
@@ -211,7 +213,7 @@ function sameActionMultiset(checks: readonly ActionCheck[], b: readonly GoldActi
 
 /**
  * The `ToolCall.order` of every call the environment rejected: its tool result carries `error: true` (τ²), or, where
- * the log records no flag (τ-bench v1), its output starts with "Error".
+ * the log records no flag (τ-bench v1), its output starts with the word "Error" (`outputSaysError`, io/messages.ts).
  *
  * @param conversation the conversation's messages
  * @returns the orders of the rejected calls
@@ -222,7 +224,7 @@ export function rejectedCallOrders(conversation: Pick<Conversation, "messages">)
   for (const m of conversation.messages) {
     const r = m.toolResult;
     if (r === null || r.callOrder === null) continue;
-    const rejected = r.error === true || (r.error === null && m.content !== null && m.content.trimStart().startsWith("Error"));
+    const rejected = r.error === true || (r.error === null && m.content !== null && outputSaysError(m.content));
     if (rejected) out.add(r.callOrder);
   }
   return out;
@@ -256,7 +258,7 @@ function derivedTasks(conversations: readonly Conversation[], embedded: Readonly
   const seen = new Map<string, Pick<Task, "id" | "goldActions">>();
   for (const c of conversations) {
     if ((embedded !== null && embedded.has(c.taskId)) || seen.has(c.taskId)) continue;
-    const gold = c.goldActions ?? (c.actionChecks !== null && c.actionChecks.length > 0 ? c.actionChecks.map((k) => k.action) : null);
+    const gold = goldReading(c, false, true).gold; // embedded, else its action checks' actions (goldActions.ts)
     if (gold !== null) seen.set(c.taskId, { id: c.taskId, goldActions: gold });
   }
   return [...seen.values()];

@@ -32,7 +32,7 @@ import type { Conversation, Run } from "../io/model";
 import { measurement, type MeasurementPoint } from "../stats/measurement";
 import { aggregateDrift, type DriftAggregate } from "./aggregateDrift";
 import type { NullCompareArgsRule } from "./alignment";
-import { conversationDrift } from "./conversationDrift";
+import { conversationDrift, type ConversationDrift } from "./conversationDrift";
 import { actionCheckWriteTools, classifyWrappedCall, registryWriteTools, type WriteToolSet } from "./writeTools";
 
 /** The other readings of "which calls are writes" that a run can offer. */
@@ -85,6 +85,9 @@ type IsWrite = (call: Conversation["toolCalls"][number]) => boolean;
  * @param run the run's domain and conversations
  * @param reportSet the write set of the report
  * @param options the window and matching rule of the report's rows
+ * @param reportRows the report's own rows of `run.conversations` (same order, same write set and options), when the
+ *   caller has them: a conversation with no call the two readings judge differently then keeps its row, and only
+ *   the others get a drift pass of their own (the same rows either way, one pass fewer)
  * @returns one variant per other reading, in the order action_checks, registry, by-wrapped-tool
  * @example
  * const check = { action: { actionId: null, name: "cancel_reservation", arguments: {}, compareArgs: null, requestor: "assistant" }, actionMatch: false, actionReward: 0, toolType: "write" };
@@ -96,10 +99,12 @@ export function writeToolVariants(
   run: Pick<Run, "domain" | "conversations">,
   reportSet: WriteToolSet,
   options: WriteToolVariantOptions = {},
+  reportRows?: readonly ConversationDrift[],
 ): WriteToolVariant[] {
   const reportTools = new Set(reportSet.tools);
   const inReport: IsWrite = (call) => reportTools.has(call.name);
-  const reportTable = driftTable(run.conversations, reportTools, null, options);
+  const rows = reportRows ?? run.conversations.map((c) => conversationDrift(c, reportTools, options));
+  const reportTable = tableOf(rows);
   const out: WriteToolVariant[] = [];
   const named: [WriteToolVariantKind, ReturnType<typeof registryWriteTools>][] = [
     ["action_checks", actionCheckWriteTools(run.conversations, run.domain)],
@@ -108,7 +113,7 @@ export function writeToolVariants(
   for (const [kind, resolution] of named) {
     if (!resolution.ok || resolution.set.source === reportSet.source) continue;
     const tools = new Set(resolution.set.tools);
-    const table = driftTable(run.conversations, tools, null, options);
+    const table = driftTable(run.conversations, rows, (call) => inReport(call) !== tools.has(call.name), tools, null, options);
     out.push(variantOf(kind, resolution.set, run.conversations, run.domain, inReport, (call) => tools.has(call.name), reportTable, table, 0));
   }
   const readWrapper: IsWrite = (call) => {
@@ -127,23 +132,35 @@ export function writeToolVariants(
       ...reportSet,
       note: `${reportSet.note}; a discoverable-tool wrapper call counts only when the tool it wraps is declared a write`,
     };
-    const table = driftTable(run.conversations, reportTools, readWrapper, options);
+    const table = driftTable(run.conversations, rows, (call) => inReport(call) && readWrapper(call), reportTools, readWrapper, options);
     out.push(variantOf("by-wrapped-tool", set, run.conversations, run.domain, inReport, (call) => inReport(call) && !readWrapper(call), reportTable, table, unknownWrapped));
   }
   return out;
 }
 
-/** The overall drift table of the run under one reading; `dropAsRead` removes calls the reading takes as reads. */
+/**
+ * The overall drift table of the run under one reading; `dropAsRead` removes calls the reading takes as reads. A
+ * conversation without a call the two readings judge differently (`differs`) has the same write calls under both,
+ * so it keeps its row of the report.
+ */
 function driftTable(
   conversations: readonly Conversation[],
+  reportRows: readonly ConversationDrift[],
+  differs: IsWrite,
   tools: ReadonlySet<string>,
   dropAsRead: IsWrite | null,
   options: WriteToolVariantOptions,
 ): DriftAggregate {
-  const rows = conversations.map((c) => {
+  const rows = conversations.map((c, i) => {
+    if (!c.toolCalls.some(differs)) return reportRows[i];
     const view = dropAsRead === null ? c : Object.assign({}, c, { toolCalls: c.toolCalls.filter((call) => !dropAsRead(call)) });
     return conversationDrift(view, tools, options);
   });
+  return tableOf(rows);
+}
+
+/** The run's overall table of these rows (aggregateDrift.ts). */
+function tableOf(rows: readonly ConversationDrift[]): DriftAggregate {
   return aggregateDrift(rows, () => "all", ["all"])[0].all;
 }
 

@@ -21,6 +21,7 @@
  */
 import type { Conversation, Message, Run, ToolCall } from "../io/model";
 import { callMatchesGoldAction, type NullCompareArgsRule } from "../drift/alignment";
+import { outputSaysError } from "../io/messages";
 import { identifierValues, normalizeArguments, resourceIds } from "./normalize";
 import { PayloadStore, payloadRef } from "./payload";
 import { EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, blankEvent, type EventWriteTools, type PayloadRef, type Trajectory, type TrajectoryEvent } from "./schema";
@@ -191,7 +192,7 @@ export function conversationEvents(
       e.result = tr.error ? "error" : "ok";
       e.resultBasis = "flag";
     } else if (m.content !== null) {
-      e.result = /^\s*error\b/i.test(m.content) ? "error" : "ok";
+      e.result = outputSaysError(m.content) ? "error" : "ok";
       e.resultBasis = "text";
     }
     push(e);

@@ -4,7 +4,7 @@
  */
 import type { Run } from "../io/model";
 import { resolveWriteTools, type WriteToolRequest } from "../drift/writeTools";
-import { goldEvidence, GOLD_FROM_CHECKS, GOLD_NONE_WRITTEN } from "../stats/goldEvidence";
+import { GOLD_LIMITS, resolveRunGold } from "../drift/goldActions";
 import { conversationEvents } from "./fromConversation";
 import type { PayloadStore } from "./payload";
 import type { Trajectory } from "./schema";
@@ -29,10 +29,11 @@ export interface RunTrajectories {
 }
 
 /**
- * What happened in every conversation of a run, as linked events? Convert every conversation of a run ({@link conversationEvents}), in file order. A file that embeds no tasks (a
- * bare list of τ² simulations) is converted with the gold actions its official action checks scored (one check per
- * gold action; none for a task without gold actions, when the run's evaluator scored actions elsewhere), and each
- * such trajectory says so in its `limits`. When the requested write set
+ * What happened in every conversation of a run, as linked events? Convert every conversation of a run ({@link conversationEvents}), in file order. The gold
+ * actions are the drift tables' (one rule, docs/definitions/goal-drift.md#gold-actions): a conversation whose task
+ * the file does not embed (a bare list of τ² simulations) is converted with the gold actions its official action
+ * checks scored (one check per gold action), or with none (null, not an empty list) when its evaluator noted "No
+ * actions to evaluate"; each such trajectory says so in its `limits`. When the requested write set
  * is unavailable (e.g. the registry does not know the domain), `effect` is null everywhere, the reason is
  * returned and added to every trajectory's `limits`, and write-based metrics then report null with that reason.
  * Edges: a run without conversations gives no trajectories.
@@ -50,12 +51,12 @@ export function runTrajectories(run: Run, options: RunTrajectoriesOptions = {}):
   const resolved = resolveWriteTools(run, options.writes ?? "registry");
   const writeTools = resolved.ok ? { source: resolved.set.source, tools: resolved.set.tools, note: resolved.set.note } : null;
   const writeToolsReason = resolved.ok ? null : resolved.reason;
-  const gold = goldEvidence(run.conversations);
-  const trajectories = run.conversations.map((c, i) => {
-    const { gold: goldActions, source } = gold[i];
-    const t = conversationEvents(goldActions === c.goldActions ? c : { ...c, goldActions }, run, { writeTools, payloads: options.payloads });
-    if (source === "action checks") t.limits.push(GOLD_FROM_CHECKS);
-    if (source === "no checks written") t.limits.push(GOLD_NONE_WRITTEN);
+  const gold = resolveRunGold(run, true).resolutions;
+  const trajectories = run.conversations.map((_, i) => {
+    const g = gold[i];
+    const t = conversationEvents(g.conversation, run, { writeTools, payloads: options.payloads });
+    if (g.source === "action checks") t.limits.push(GOLD_LIMITS.fromChecks);
+    if (g.noActionsNoted) t.limits.push(GOLD_LIMITS.noActionsNoted);
     if (writeToolsReason !== null) t.limits.push(`no write-tool set: ${writeToolsReason}`);
     return t;
   });

@@ -95,8 +95,9 @@ export function transcriptOfMessages(
     }
     let toolResult: ToolResult | null = null;
     if (role === "tool") {
+      // one object of the final shape (an object spread here was a measurable share of the load time)
       const r = parseResult(msg, mp);
-      toolResult = { ...r, callOrder: linker.answer(r.callId) };
+      toolResult = { callId: r.callId, error: r.error, requestor: r.requestor, callOrder: linker.answer(r.callId) };
     }
     const content = msg.content;
     const ts = msg.timestamp;
@@ -129,6 +130,26 @@ export function toolCallsOfMessages(file: string, raw: readonly unknown[], messa
   return transcriptOfMessages(file, raw, messagesPath, parseCall, () => ({ callId: null, error: null, requestor: null })).toolCalls;
 }
 
+/**
+ * Does a tool output's text say the call failed? True when it starts with the word "error" (any case, after
+ * white space): τ-bench's `Env.step` answers a failed tool with `f"Error: {e}"`, and its tools return "Error: …"
+ * before changing anything. The rule for tool results the log gives no error flag (τ-bench v1); one source for the
+ * drift family's rejected writes and the events' result classes.
+ *
+ * @internal
+ * @param text the tool output
+ * @returns whether it reports an error
+ * @example
+ * outputSaysError("Error: order not found"); // true
+ * outputSaysError("  error: unknown user"); // true
+ * outputSaysError("Errors are rare"); // false
+ */
+export function outputSaysError(text: string): boolean {
+  return ERROR_OUTPUT.test(text);
+}
+
+const ERROR_OUTPUT = /^\s*error\b/i;
+
 /** The role of the message at `mp` (its path is built only for the error: this runs once per message). */
 function messageRole(file: string, mp: string, role: string): MessageRole {
   if (ROLES.has(role)) return role as MessageRole;
@@ -141,31 +162,35 @@ function messageRole(file: string, mp: string, role: string): MessageRole {
  * else the earliest earlier call not yet answered.
  */
 class ResultLinker {
-  private readonly calls: ToolCall[] = [];
+  /** answered[order]: whether call `order` has its result (one entry per call seen so far). */
   private readonly answered: boolean[] = [];
-  private readonly byId = new Map<string, number[]>();
+  /** Call id → the order of the unanswered call with that id, or the orders when several calls share it. */
+  private readonly byId = new Map<string, number | number[]>();
   private next = 0;
 
   called(call: ToolCall): void {
-    this.calls.push(call);
     this.answered.push(false);
-    if (call.id !== null) {
-      const list = this.byId.get(call.id);
-      if (list) list.push(call.order);
-      else this.byId.set(call.id, [call.order]);
-    }
+    if (call.id === null) return;
+    // one number per id (the usual case: ids are unique); a list only when an id repeats
+    const known = this.byId.get(call.id);
+    if (known === undefined) this.byId.set(call.id, call.order);
+    else if (typeof known === "number") this.byId.set(call.id, [known, call.order]);
+    else known.push(call.order);
   }
 
   answer(callId: string | null): number | null {
     let pick = -1;
-    const list = callId !== null ? this.byId.get(callId) : undefined;
-    if (list) {
-      while (list.length > 0 && this.answered[list[0]]) list.shift();
-      if (list.length > 0) pick = list.shift() as number;
+    const known = callId !== null ? this.byId.get(callId) : undefined;
+    if (typeof known === "number") {
+      if (!this.answered[known]) pick = known;
+      this.byId.delete(callId as string);
+    } else if (known !== undefined) {
+      while (known.length > 0 && this.answered[known[0]]) known.shift();
+      if (known.length > 0) pick = known.shift() as number;
     }
     if (pick < 0) {
-      while (this.next < this.calls.length && this.answered[this.next]) this.next++;
-      if (this.next < this.calls.length) pick = this.next;
+      while (this.next < this.answered.length && this.answered[this.next]) this.next++;
+      if (this.next < this.answered.length) pick = this.next;
     }
     if (pick < 0) return null;
     this.answered[pick] = true;

@@ -110,6 +110,11 @@ export interface Verification {
   envAssertionsMet: (boolean | null)[] | null;
   /** `nl_assertions`: the assertion text and whether it was met. */
   nlAssertions: { assertion: string; met: boolean | null }[] | null;
+  /**
+   * `info.action.note`: what τ²'s action evaluator wrote instead of checks ("No actions to evaluate" for a task whose
+   * gold list is empty or undefined), or null (it wrote checks, did not run, or the log has no note).
+   */
+  actionNote: string | null;
   /** JSON path of `reward_info`. */
   path: string;
 }

@@ -284,6 +284,8 @@ function parseVerification(ri: Record<string, unknown>, p: string): Verification
         met: isObject(a) && typeof a.met === "boolean" ? a.met : null,
       }))
     : null;
+  const info = isObject(ri.info) ? ri.info : null;
+  const action = info !== null && isObject(info.action) ? info.action : null;
   return {
     dbMatch: db !== null && typeof db.db_match === "boolean" ? db.db_match : null,
     dbReward: db !== null && typeof db.db_reward === "number" ? db.db_reward : null,
@@ -291,6 +293,7 @@ function parseVerification(ri: Record<string, unknown>, p: string): Verification
     rewardBreakdown: breakdown,
     envAssertionsMet: env,
     nlAssertions: nl,
+    actionNote: action !== null && typeof action.note === "string" ? action.note : null,
     path: p,
   };
 }

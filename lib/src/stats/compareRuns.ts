@@ -10,7 +10,6 @@ import { resolveWriteTools, type WriteToolSet } from "../drift/writeTools";
 import { OUTCOME_CLASSES } from "../diagnostics/outcome";
 import { classifierOf, conversationFindings, type ConversationFindings } from "../diagnostics/outcomeClassifier";
 import { DEFAULT_BOOTSTRAP_SEED } from "./clusterBootstrap";
-import { withGoldEvidence } from "./goldEvidence";
 import { faultFlow, type FaultFlow, type OutcomeClassifier } from "./faultFlow";
 import { mcnemarExact, type McNemar } from "./mcnemar";
 import type { Exclusion } from "./measurement";
@@ -73,9 +72,12 @@ function trialRewards(run: Run): Record<string, number[]> {
 
 function gdParts(run: Run, writes: ReadonlySet<string>): TaskRatioParts {
   const nullCompareArgs = run.format === "tau1-historical" ? "all-keys" : "call-keys";
+  // the drift tables' reading of the gold actions (drift/goldActions.ts): a task the file does not embed is
+  // measured against its action checks' actions, and not measured when its evaluator noted none
+  const embeddedTaskIds = new Set(run.tasks.map((t) => t.id));
   const out: Record<string, { numerator: number; denominator: number } | null> = {};
   for (const c of run.conversations) {
-    const row = conversationDrift(c, writes, { nullCompareArgs });
+    const row = conversationDrift(c, writes, { nullCompareArgs, embeddedTaskIds });
     const measured = row.excluded === null || row.excluded === "no write calls";
     const prev = out[c.taskId];
     if (!measured) {
@@ -115,8 +117,10 @@ function onShared(m: TaskRatioParts, tasks: readonly string[]): TaskRatioParts {
  * Steps: {@link sharedTasks} (tasks in both runs with equal gold actions; the rest excluded and counted);
  * reward: {@link pairedClusterBootstrap} of per-task mean rewards (trials of a task kept together); McNemar's exact
  * test on per-task success when each shared task has one counted trial on each side; GD^stock: ΣM/ΣN per side with
- * one write-tool set (the domain's registry, else A's default) and {@link pairedRatioDifference} (a file without
- * embedded tasks is measured on the gold actions its action checks scored, the evidence the pairing used); the repeated-call
+ * one write-tool set (the domain's registry, else A's default) and {@link pairedRatioDifference} (the gold actions as
+ * the drift tables read them, docs/definitions/goal-drift.md#gold-actions: a task the file does not embed is measured
+ * against its action checks' actions, and is not measured on that side when its evaluator noted "No actions to
+ * evaluate" — pairing takes that note as "no gold actions", drift does not guess an empty list); the repeated-call
  * share (repeats / tool calls per task, from each run's events with the same write set) likewise; the
  * {@link faultFlow} with the given classifier (default: the diagnostics outcome classes of both runs — success,
  * infrastructure, drift-write, omission, loop, other, unscored).
@@ -168,8 +172,7 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
   const resolved = registry.ok ? registry : resolveWriteTools(a, "default");
   const writeTools = resolved.ok ? resolved.set : null;
   const writes = new Set(writeTools ? writeTools.tools : []);
-  // a file without embedded tasks is measured on the gold its action checks scored (the evidence sharedTasks paired on)
-  const gdStock = writeTools ? pairedRatioDifference(onShared(gdParts(withGoldEvidence(a), writes), shared.tasks), onShared(gdParts(withGoldEvidence(b), writes), shared.tasks), boot) : null;
+  const gdStock = writeTools ? pairedRatioDifference(onShared(gdParts(a, writes), shared.tasks), onShared(gdParts(b, writes), shared.tasks), boot) : null;
   const request = writeTools ? writeTools.tools : "registry";
   const findingsA = conversationFindings(a, { writes: request });
   const findingsB = conversationFindings(b, { writes: request });

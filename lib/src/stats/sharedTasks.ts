@@ -3,8 +3,8 @@
  * different τ² versions embed different task definitions under the same id; comparing them would compare
  * different tasks.
  */
-import type { Conversation, GoldAction, Run } from "../io/model";
-import { goldEvidence } from "./goldEvidence";
+import type { Run } from "../io/model";
+import { comparableGold, goldReading } from "../drift/goldActions";
 import { jsonEqual } from "../drift/jsonEqual";
 import { exclusionsByReason, type Exclusion } from "./measurement";
 import { PAIRING_EXCLUSION, type TaskExclusion } from "./pairedDifference";
@@ -12,8 +12,11 @@ import { PAIRING_EXCLUSION, type TaskExclusion } from "./pairedDifference";
 /** The reason a task whose gold actions differ between two runs is left out. */
 export const GOLD_DIFFERS = "gold actions differ between the runs";
 
-/** The reason a task whose gold actions cannot be known in one run (no embedded task, no action checks) is left out. */
-export const GOLD_UNKNOWN = "gold actions unknown in one run (no embedded task and no action checks)";
+/**
+ * The reason a task whose gold actions cannot be known in one run (no embedded task, no action checks, no evaluator
+ * note that it has none) is left out.
+ */
+export const GOLD_UNKNOWN = "gold actions unknown in one run (no embedded task, no action checks, no evaluator note that it has none)";
 
 /** Result of {@link sharedTasks}. */
 export interface SharedTasks {
@@ -28,19 +31,18 @@ export interface SharedTasks {
   exclusions: Exclusion[];
 }
 
-/** The gold of a task as compared: name, arguments, compare_args, requestor, in order (action ids ignored). */
-function comparable(gold: GoldAction[] | null): unknown {
-  return gold === null ? null : gold.map((g) => ({ name: g.name, arguments: g.arguments, compareArgs: g.compareArgs, requestor: g.requestor }));
-}
-
-/** The gold evidence of each task: that of its first conversation with any ({@link goldEvidence}); `undefined` when none. */
-function goldByTask(conversations: readonly Conversation[]): Map<string, unknown> {
+/**
+ * The pairing gold of each task (drift/goldActions.ts `goldReading`): that of its first conversation with a known
+ * one; `undefined` when none is known.
+ */
+function goldByTask(run: Pick<Run, "conversations"> & Partial<Pick<Run, "tasks">>): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  const ev = goldEvidence(conversations);
-  conversations.forEach((c, i) => {
-    if (out.get(c.taskId) !== undefined) return;
-    out.set(c.taskId, ev[i].gold === null ? undefined : comparable(ev[i].gold));
-  });
+  const embedded = new Set((run.tasks ?? []).map((t) => t.id));
+  for (const c of run.conversations) {
+    if (out.get(c.taskId) !== undefined) continue;
+    const gold = goldReading(c, embedded.has(c.taskId), true).pairingGold;
+    out.set(c.taskId, gold === null ? undefined : comparableGold(gold));
+  }
   return out;
 }
 
@@ -50,23 +52,25 @@ function goldByTask(conversations: readonly Conversation[]): Map<string, unknown
  *
  * Rule: a task counts when both runs have a conversation for it and its gold actions (name, arguments,
  * compare_args, requestor, in order; action ids ignored, since renumbering is not a change of task) are
- * JSON-equal in the two runs. A run that embeds no tasks (a bare list of simulations) is checked on the actions its
- * official action checks scored instead (one check per gold action in τ²; an evaluated conversation without checks,
- * in a run whose evaluator scored actions, had none). Tasks in one run only are excluded
- * ("task in A only" / "task in B only"); tasks whose gold differs are excluded ("gold actions differ between the
- * runs"); tasks whose gold is unknown on a side (no embedded task, no action checks) are excluded (`GOLD_UNKNOWN`).
+ * JSON-equal in the two runs. A task the file does not embed is checked on its pairing gold (the one rule of
+ * docs/definitions/goal-drift.md#gold-actions): the actions its official action checks scored (one check per gold
+ * action in τ²), or none when its evaluator noted "No actions to evaluate"; a task embedded without gold actions
+ * has none too. Tasks in one run only are excluded ("task in A only" / "task in B only"); tasks whose gold differs
+ * are excluded ("gold actions differ between the runs"); tasks whose gold is unknown on a side are excluded
+ * (`GOLD_UNKNOWN`).
  * Unit: tasks. Edges: no conversation on a side → no shared task, every task of the other side excluded.
  * Source: docs/definitions/statistics.md#shared-tasks.
  *
- * @param a run A (or its conversations)
+ * @param a run A (or its conversations; without `tasks`, a conversation without gold actions counts as one whose
+ *   task is not embedded)
  * @param b run B
  * @returns the shared tasks and the excluded ones by reason
  * @example
  * sharedTasks({ conversations: [] }, { conversations: [] }); // { "tasks": [], "goldDiffers": [], "exclusions": [] }
  */
-export function sharedTasks(a: Pick<Run, "conversations">, b: Pick<Run, "conversations">): SharedTasks {
-  const ga = goldByTask(a.conversations);
-  const gb = goldByTask(b.conversations);
+export function sharedTasks(a: Pick<Run, "conversations"> & Partial<Pick<Run, "tasks">>, b: Pick<Run, "conversations"> & Partial<Pick<Run, "tasks">>): SharedTasks {
+  const ga = goldByTask(a);
+  const gb = goldByTask(b);
   const tasks: string[] = [];
   const goldDiffers: TaskExclusion[] = [];
   const excluded: { id: string; reason: string }[] = [];
