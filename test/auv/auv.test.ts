@@ -33,7 +33,7 @@ describe("AUV: three forms", () => {
   it("AUV ≤ SR·(H − 0.5)/H, with equality when every solved task is solved at step 1", () => {
     fc.assert(
       fc.property(stepsAndHorizon, ([H, steps]) => {
-        const sr = successRate(steps, H)!;
+        const sr = successRate(steps, H).value!;
         expect(auvFromSteps(steps, H)).toBeLessThanOrEqual(auvUpperBound(sr, H) + 1e-12);
         expect(auvFromSteps(steps, H)).toBeGreaterThanOrEqual(0);
       }),
@@ -44,7 +44,7 @@ describe("AUV: three forms", () => {
   it("moving one gain earlier raises AUV and leaves SR unchanged", () => {
     const late = [5, 10, null];
     const early = [2, 10, null];
-    expect(successRate(early, 10)).toBe(successRate(late, 10));
+    expect(successRate(early, 10).value).toBe(successRate(late, 10).value);
     expect(auvFromSteps(early, 10)).toBeGreaterThan(auvFromSteps(late, 10)!);
     // by exactly the weight difference (w(1) − w(4))/(H·N) = 3/30
     expect(auvFromSteps(early, 10)! - auvFromSteps(late, 10)!).toBeCloseTo(3 / 30, 15);
@@ -62,8 +62,33 @@ describe("AUV: three forms", () => {
   it("no tasks is not measured: SR, AUV and the per-task AUV are null (never a throw, never 0)", () => {
     expect(auvPerTask([], 3)).toBeNull();
     expect(auvFromSteps([], 3)).toBeNull();
-    expect(successRate([], 3)).toBeNull();
+    expect(successRate([], 3)).toMatchObject({ value: null, numerator: 0, denominator: 0, pointState: "no_data" });
     expect(auvContributions([], 3)).toEqual([]);
     expect(successIndicators([], 3)).toEqual([]);
+  });
+});
+
+describe("successRate", () => {
+  it("is a measurement point over the tasks: solved within t_max / all tasks, unsolved and late tasks in the denominator", () => {
+    expect(successRate([1, 3, null, 25], 20)).toEqual({
+      value: 0.5,
+      numerator: 2,
+      denominator: 4,
+      exclusions: [],
+      planned: 4,
+      included: 4,
+      failed: 0,
+      complete: true,
+      pointState: "complete",
+      unit: "fraction",
+    });
+  });
+  it("a real 0 over tasks is 0 and complete; over no task it is null and no_data", () => {
+    expect(successRate([null, null], 5)).toMatchObject({ value: 0, pointState: "complete" });
+    expect(successRate([], 5)).toMatchObject({ value: null, pointState: "no_data", planned: 0 });
+  });
+  it("names itself in its argument errors", () => {
+    expect(() => successRate([1], 0)).toThrow(/^successRate: tMax must be an integer ≥ 1, got 0$/);
+    expect(() => successRate([0], 3)).toThrow(/^successRate: successSteps\[0\] must be an integer ≥ 1 or null, got 0$/);
   });
 });

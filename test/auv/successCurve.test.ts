@@ -18,7 +18,7 @@ describe("successCurve P_t", () => {
         expect(c).toHaveLength(H + 1);
         expect(c[0]).toBe(0);
         for (let t = 1; t <= H; t++) expect(c[t]).toBeGreaterThanOrEqual(c[t - 1]);
-        expect(c[H]).toBe(successRate(steps, H));
+        expect(c[H]).toBe(successRate(steps, H).value);
       }),
     );
   });

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { measurement, MISSING_VALUE } from "../../lib/src";
-import { formatNumber, formatPoint } from "../../lib/src/cli/format";
+import { formatNumber, formatPoint, formatPointCell, formatPointState } from "../../lib/src/cli/format";
 
 describe("format: numbers the terminal shows", () => {
   it("a measurement point shows value, numerator and denominator", () => {
     expect(formatPoint(measurement(4, 12))).toBe("0.333 (4/12)");
+  });
+  it("a point that is not complete shows its state: partial with how many of how many failed, or no data", () => {
+    const partial = measurement(4, 11, [{ reason: "no write calls", count: 1 }]);
+    expect(formatPoint(partial)).toBe("0.364 (4/11) partial: 1 of 12 failed");
+    expect(formatPoint(measurement(0, 0, [{ reason: "no write calls", count: 2 }]))).toBe(`${MISSING_VALUE} (0/0) no data: 2 of 2 failed`);
+    // in a table the cell keeps value (num/den) and the state column carries the rest
+    expect(formatPointCell(partial)).toBe("0.364 (4/11)");
+    expect([formatPointState(partial), formatPointState(measurement(4, 11)), formatPointState(measurement(0, 0))]).toEqual(["partial: 1 of 12 failed", "complete", "no data"]);
   });
   it("a fractional numerator (a sum of GD values) keeps up to 3 decimals", () => {
     expect(formatPoint(measurement(11 / 3, 12))).toBe("0.306 (3.667/12)");
@@ -12,7 +20,8 @@ describe("format: numbers the terminal shows", () => {
   });
   it("a zero denominator shows — , never 0", () => {
     expect(MISSING_VALUE).toBe("—");
-    expect(formatPoint(measurement(0, 0))).toBe(`${MISSING_VALUE} (0/0)`);
+    expect(formatPoint(measurement(0, 0))).toBe(`${MISSING_VALUE} (0/0) no data`);
+    expect(formatPointCell(measurement(0, 0))).toBe(`${MISSING_VALUE} (0/0)`);
     expect(formatNumber(null)).toBe(MISSING_VALUE);
     expect(formatNumber(Number.NaN)).toBe(MISSING_VALUE);
   });

@@ -4,6 +4,7 @@ import { unknownEventIds } from "../../lib/src/events/validate";
 import type { ConversationDiagnosis, Trajectory } from "../../lib/src";
 import { SHARED_ROOT, loadShared, sharedInputs } from "../events/shared";
 import { chat, g } from "./chat";
+import { expectAllPointsHold } from "../stats/pointInvariants";
 
 /** Every event id a diagnosis record cites. */
 function citedIds(c: ConversationDiagnosis): string[] {
@@ -52,12 +53,12 @@ describe("diagnoseRun", () => {
   });
 });
 
-describe.skipIf(SHARED_ROOT === null)("diagnose on every public run: records cite only events of their trajectory", () => {
+describe.skipIf(SHARED_ROOT === null)("diagnose on every public run: records cite only events of their trajectory, and every point is a full point", () => {
   for (const rel of sharedInputs()) {
     test(rel, (ctx) => {
       const run = loadShared(rel);
       if (typeof run === "string") {
-        ctx.skip(`does not load yet (${run.slice(0, 120)}); the io family is adding this shape in parallel`);
+        ctx.skip(`does not load (${run.slice(0, 120)})`);
         return;
       }
       const { diagnosis, trajectories } = diagnoseRun(run);
@@ -71,6 +72,10 @@ describe.skipIf(SHARED_ROOT === null)("diagnose on every public run: records cit
         if (p.value === null) expect(p.reason).not.toBeNull();
         else expect(p.value).toBeGreaterThanOrEqual(0);
       }
+      // every point of the diagnosis (run metrics and each conversation's) keeps the point invariants
+      expect(expectAllPointsHold(diagnosis, rel).points).toBeGreaterThan(diagnosis.conversations.length);
+      // a pooled run metric's samples are the trajectories
+      expect(diagnosis.metrics.repeatedCalls.planned).toBe(trajectories.length);
     });
   }
 });

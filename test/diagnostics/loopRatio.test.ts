@@ -8,7 +8,7 @@ import { steps, traj } from "./stateActions";
 describe("loopRatio (pooled over trajectories)", () => {
   it("divides all repeated steps by all actions, not a mean of per-trajectory ratios", () => {
     const lr = loopRatio([traj("AAA", "www"), traj("AB", "xy")]);
-    expect(lr).toEqual({ value: 0.4, numerator: 2, denominator: 5, exclusions: [] });
+    expect(lr).toMatchObject({ value: 0.4, numerator: 2, denominator: 5, exclusions: [] });
     // a per-trajectory mean would be (2/3 + 0)/2 = 1/3
     expect(lr.value).not.toBeCloseTo(1 / 3, 5);
   });
@@ -17,6 +17,11 @@ describe("loopRatio (pooled over trajectories)", () => {
     const lr = loopRatio([traj("", ""), traj("AB", "xy")]);
     expect(lr).toMatchObject({ value: 0, numerator: 0, denominator: 2 });
     expect(lr.exclusions).toEqual([{ reason: "trajectory with no steps", count: 1 }]);
+  });
+  it("counts trajectories as its samples while it divides by steps: an empty trajectory is a failed sample", () => {
+    expect(loopRatio([traj("AAA", "www"), traj("AB", "xy")])).toMatchObject({ planned: 2, included: 2, failed: 0, pointState: "complete" });
+    expect(loopRatio([traj("", ""), traj("AB", "xy")])).toMatchObject({ denominator: 2, planned: 2, included: 1, failed: 1, pointState: "partial" });
+    expect(loopRatio([traj("", "")])).toMatchObject({ value: null, planned: 1, included: 0, failed: 1, pointState: "no_data" });
   });
 });
 

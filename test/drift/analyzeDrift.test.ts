@@ -1,8 +1,10 @@
+import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyzeDrift, analyzeDriftMany, DRIFT_EXCLUSION, loadTau2Results, resolveWriteTools, WriteToolsUnavailableError } from "../../lib/src";
 import { WRITE_SET_PARTS } from "../../lib/src/drift/analyzeDrift";
 import { calls, check, conv, convWithSequence, gold, run, task } from "./builders";
 import { DATA_DIR, loadRealRun, realRunInputs, SKIP_MESSAGE, TAU2_KEYS, tryLoadReal } from "./realData";
+import { expectAllPointsHold } from "../stats/pointInvariants";
 
 describe("analyzeDrift on a hand-built run", () => {
   // write tool "w" given by the caller; conversations:
@@ -349,5 +351,38 @@ describe.skipIf(!DATA_DIR)(`analyzeDrift on real runs (${DATA_DIR ? "present" : 
     const variant = rep.writeToolVariants.find((v) => v.variant === "action_checks");
     if (!checks.ok) expect(variant).toBeUndefined();
     else expect(variant!.overall).toEqual(analyzeDrift(run, { writes: "checks" }).overall.all);
+  });
+});
+
+describe("every point of a drift report is a full measurement point (docs/definitions/measurement-points.md#per-family)", () => {
+  it("the example export: every point holds the invariants, and the excluded conversation makes them partial", () => {
+    const report = analyzeDrift(loadTau2Results(path.join(__dirname, "..", "..", "data", "examples", "tau2_retail_examples.json")));
+    const { points, states } = expectAllPointsHold(report, "example export");
+    expect(points).toBeGreaterThan(20);
+    expect(states.partial).toBeGreaterThan(0); // "no write calls" leaves one of six conversations out
+  });
+
+  it.skipIf(!DATA_DIR)("every real input: every point holds the invariants, and its samples are the conversations", { timeout: 120_000 }, () => {
+    let checked = 0;
+    const noWriteSet: string[] = [];
+    const inputs = realRunInputs();
+    for (const input of inputs) {
+      const loaded = tryLoadReal(input.path);
+      if ("error" in loaded) throw new Error(`${input.name}: ${loaded.error}`); // every real input loads (issue 8)
+      let report;
+      try {
+        report = analyzeDrift(loaded.run);
+      } catch (e) {
+        if (!(e instanceof WriteToolsUnavailableError)) throw e;
+        noWriteSet.push(input.name); // no write set: no drift report (tested elsewhere)
+        continue;
+      }
+      expectAllPointsHold(report, input.name);
+      // the overall cell's samples are the run's conversations, also for the shares over write moments
+      expect(report.overall.all.stockPooled.planned, input.name).toBe(report.run.conversations);
+      checked++;
+    }
+    expect(checked + noWriteSet.length).toBe(inputs.length);
+    expect(checked).toBeGreaterThan(noWriteSet.length);
   });
 });

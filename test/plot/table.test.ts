@@ -3,6 +3,7 @@ import fc from "fast-check";
 import * as dfd from "danfojs-node";
 import { formatTableCell, tableHtml, TABLE_MISSING_TEXT } from "../../lib/src/plot/table";
 import { measurement } from "../../lib/src/stats/measurement";
+import { countPoint } from "../../lib/src/stats/point";
 
 /** The text of every cell of a tableHtml result: header row first, then body rows. */
 function cells(html: string): string[][] {
@@ -48,7 +49,15 @@ describe("formatTableCell", () => {
 
   it("shows a measurement point with its numerator and denominator, a zero denominator as a dash", () => {
     expect(formatTableCell(measurement(3, 4))).toBe("0.750 (3/4)");
-    expect(formatTableCell(measurement(0, 0), 2)).toBe("— (0/0)");
+    expect(formatTableCell(measurement(0, 0), 2)).toBe("— (0/0) no data");
+    expect(formatTableCell({ value: null, numerator: 0, denominator: 0 }, 2)).toBe("— (0/0)");
+  });
+
+  it("shows a full point's state unless it is complete, and a count's 0 over no samples as missing", () => {
+    expect(formatTableCell(measurement(4, 11, [{ reason: "no write calls", count: 1 }]))).toBe("0.364 (4/11) partial: 1 of 12 failed");
+    expect(formatTableCell(measurement(0, 0, [{ reason: "no write calls", count: 2 }]))).toBe("— (0/0) no data: 2 of 2 failed");
+    expect(formatTableCell(countPoint(0, 0))).toBe("— (0/0) no data");
+    expect(formatTableCell(countPoint(0, 3))).toBe("0 (0/3)");
   });
 
   it("shows strings as they are, booleans, bigints, dates and other objects readably", () => {

@@ -1,6 +1,24 @@
 /** A probe point: its series, time, fingerprint, conditions and samples (internal assembly tested through the metrics). */
+import * as fs from "node:fs";
+import * as path from "node:path";
 import { describe, expect, test } from "vitest";
-import { domainRecognition, PROBE_EXCLUSION_REASONS, positiveRecommendation, probeFingerprint } from "../../lib/src";
+import {
+  brandNameMention,
+  domainBodyMention,
+  domainRecognition,
+  firstMention,
+  firstRecommendation,
+  keywordAssociationCount,
+  keywordAssociationCoverage,
+  keywordRelativeWeight,
+  loadProbeResults,
+  PROBE_EXCLUSION_REASONS,
+  positiveRecommendation,
+  probeFingerprint,
+  providerCitation,
+  recommendationGap,
+} from "../../lib/src";
+import { expectAllPointsHold } from "../stats/pointInvariants";
 import { sampleExclusions } from "../../lib/src/probes/probePoint";
 import { D_OFF, dProbe, load, W, worked } from "./helpers";
 
@@ -60,5 +78,40 @@ describe("sampleExclusions", () => {
   test("the documented reasons are the ones the metrics use", () => {
     expect(Object.values(PROBE_EXCLUSION_REASONS)).toContain("offline_not_applicable");
     expect(Object.values(PROBE_EXCLUSION_REASONS)).toContain("result from another attempt (pending review)");
+  });
+});
+
+describe("every probe point is a full measurement point (test/stats/pointInvariants.ts)", () => {
+  const examples = path.join(__dirname, "..", "..", "data", "probe-examples");
+  const files = fs.readdirSync(examples).filter((f) => f.endsWith(".json"));
+  test.each(files)("%s: every D and K metric of every series, and every gap, holds the invariants", (file) => {
+    const r = loadProbeResults(path.join(examples, file));
+    const points: unknown[] = [];
+    const series = new Map(r.probes.map((p) => [`${p.protocol}|${p.modelId}|${p.webSearchMode}`, p]));
+    for (const p of series.values()) {
+      const base = { modelId: p.modelId, webSearchMode: p.webSearchMode };
+      if (p.protocol === "D") {
+        for (const o of r.run.objects.filter((x) => x.role === "target")) {
+          points.push(domainRecognition(r, { ...base, objectId: o.objectId }));
+          for (const k of r.run.keywords) {
+            const s = { ...base, objectId: o.objectId, keywordId: k.keywordId };
+            points.push(keywordAssociationCount(r, s), keywordAssociationCoverage(r, s), keywordRelativeWeight(r, s));
+          }
+        }
+      } else {
+        for (const k of r.run.keywords.filter((x) => x.neutralEligible)) {
+          const target = positiveRecommendation(r, { ...base, keywordId: k.keywordId, objectId: r.run.objects[0].objectId });
+          for (const o of r.run.objects) {
+            const s = { ...base, keywordId: k.keywordId, objectId: o.objectId };
+            const rec = positiveRecommendation(r, s);
+            points.push(brandNameMention(r, s), domainBodyMention(r, s), rec, firstMention(r, s), firstRecommendation(r, s), providerCitation(r, s));
+            points.push(recommendationGap(target, rec));
+          }
+        }
+      }
+    }
+    const { points: n, states } = expectAllPointsHold(points, file);
+    expect(n).toBe(points.length);
+    expect(Object.keys(states).length).toBeGreaterThan(0);
   });
 });

@@ -141,7 +141,7 @@ describe.skipIf(!fs.existsSync(DATA))("committed reconstruction", () => {
     const run = parseTideJsonl(w.path, w.text);
     const steps = run.tasks.map((t) => t.successStep);
     expect(run.tasks).toHaveLength(100);
-    expect(successRate(steps, 20)).toBe(0.55);
+    expect(successRate(steps, 20).value).toBe(0.55);
     expect(matchesAtPrecision({ value: 34.4, decimals: 1 }, auvFromSteps(steps, 20), 100)).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ describe("confusionMatrix", () => {
       [1, 1, 0],
       [0, 1, 0],
     ]);
-    expect(m.accuracy).toEqual({ value: 0.5, numerator: 2, denominator: 4, exclusions: [] });
+    expect(m.accuracy).toMatchObject({ value: 0.5, numerator: 2, denominator: 4, exclusions: [], planned: 4, pointState: "complete" });
   });
   test("no items: accuracy null, never 0; different lengths are a RangeError", () => {
     expect(confusionMatrix([], []).accuracy.value).toBeNull();

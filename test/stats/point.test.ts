@@ -1,25 +1,14 @@
 /**
- * The full measurement point (docs/definitions/measurement-points.md): planned, included, failed, value, complete,
- * pointState — and lifting today's MeasurementPoint into it changes no figure.
+ * The full measurement point's vocabulary and special constructors (docs/definitions/measurement-points.md): state,
+ * count points, points over a denominator that is not the sample count, the one place a point is assembled, and the
+ * one way it is printed.
  */
 import * as path from "path";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import {
-  analyzeDrift,
-  countPoint,
-  describePoint,
-  liftMeasurementPoint,
-  loadRun,
-  loopRatio,
-  measurement,
-  metricPoint,
-  pointCells,
-  pointDisplayValue,
-  pointWithDenominator,
-  type MeasurementPoint,
-} from "../../lib/src";
-import { pointStateOf } from "../../lib/src/stats/point";
+import { analyzeDrift, countPoint, describePoint, loadRun, loopRatio, measurement, pointCells, pointDisplayValue, pointWithDenominator } from "../../lib/src";
+import { assemblePoint, countText, describePointState, formatPointText, pointStateOf, ratioOptions } from "../../lib/src/stats/point";
+import { expectPointInvariants } from "./pointInvariants";
 
 const exclusionArb = fc.record({
   reason: fc.constantFrom("no write calls", "reward missing", "analysis_failed"),
@@ -37,74 +26,42 @@ describe("pointStateOf", () => {
   });
 });
 
-describe("metricPoint", () => {
-  test("value = scale × numerator / included, with planned = included + failed", () => {
-    const p = metricPoint(3, 4, [{ reason: "analysis_failed", count: 1, ids: ["d3"] }], { scale: 100 });
+describe("assemblePoint", () => {
+  test("planned, failed, complete and state follow from the exclusions and the included samples", () => {
+    const p = assemblePoint("f", 0.5, 1, 2, [{ reason: "a", count: 0 }, { reason: "b", count: 2, ids: ["x", "y"] }], 2, "fraction");
     expect(p).toEqual({
-      value: 75,
-      numerator: 3,
-      denominator: 4,
-      exclusions: [{ reason: "analysis_failed", count: 1, ids: ["d3"] }],
-      planned: 5,
-      included: 4,
-      failed: 1,
+      value: 0.5,
+      numerator: 1,
+      denominator: 2,
+      exclusions: [{ reason: "b", count: 2, ids: ["x", "y"] }],
+      planned: 4,
+      included: 2,
+      failed: 2,
       complete: false,
       pointState: "partial",
-      unit: "percent",
+      unit: "fraction",
     });
   });
 
-  test("a 0 over a valid denominator is a real 0, complete when nothing failed", () => {
-    const p = metricPoint(0, 3, [], { scale: 100 });
-    expect(p.value).toBe(0);
-    expect(p.pointState).toBe("complete");
-    expect(p.complete).toBe(true);
+  test("an exclusion count that is not a non-negative integer is a RangeError naming the constructor", () => {
+    expect(() => assemblePoint("countPoint", 0, 0, 0, [{ reason: "r", count: -1 }], 0, "count")).toThrow(/^countPoint: exclusions\[0\]\.count must be a non-negative integer, got -1$/);
   });
 
-  test("no included sample gives value null and no_data — never 0 — and is not complete even with 0 failed", () => {
-    const none = metricPoint(0, 0);
-    expect(none.value).toBeNull();
-    expect(none.pointState).toBe("no_data");
-    expect(none.complete).toBe(false); // planned = 0
-    const allFailed = metricPoint(0, 0, [{ reason: "offline_not_applicable", count: 3 }], { scale: 100 });
-    expect(allFailed.value).toBeNull();
-    expect(allFailed.planned).toBe(3);
-    expect(allFailed.failed).toBe(3);
-  });
-
-  test("the default unit follows the scale", () => {
-    expect(metricPoint(1, 2).unit).toBe("fraction");
-    expect(metricPoint(1, 2, [], { scale: 100 }).unit).toBe("percent");
-  });
-
-  test("exclusions with count 0 are dropped, and the input list is not shared", () => {
-    const input = [{ reason: "a", count: 0 }, { reason: "b", count: 2, ids: ["x", "y"] }];
-    const p = metricPoint(1, 1, input);
-    expect(p.exclusions).toEqual([{ reason: "b", count: 2, ids: ["x", "y"] }]);
-    p.exclusions[0].ids!.push("z");
-    expect(input[1].ids).toEqual(["x", "y"]);
-  });
-
-  test("bad arguments are RangeErrors in the error grammar", () => {
-    expect(() => metricPoint(-1, 2)).toThrow(/^metricPoint: numerator must be a non-negative finite number, got -1$/);
-    expect(() => metricPoint(1, 2.5)).toThrow(/^metricPoint: included must be a non-negative integer, got 2.5$/);
-    expect(() => metricPoint(Number.NaN, 2)).toThrow(/got NaN$/);
-    expect(() => metricPoint(1, 2, [{ reason: "r", count: 1.5 }])).toThrow(/^metricPoint: exclusions\[0\]\.count must be a non-negative integer/);
-    expect(() => metricPoint(1, 2, [], { scale: 0 })).toThrow(/^metricPoint: options.scale must be a positive finite number, got 0$/);
-  });
-
-  test("property: planned = included + failed, failed = Σ counts, complete ⇔ planned > 0 and failed = 0", () => {
+  test("property: every assembled point keeps the invariants", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 50 }), fc.array(exclusionArb, { maxLength: 4 }), (included, exclusions) => {
-        const p = metricPoint(Math.floor(included / 2), included, exclusions, { scale: 100 });
-        const failed = exclusions.reduce((s, e) => s + e.count, 0);
-        expect(p.failed).toBe(failed);
-        expect(p.planned).toBe(included + failed);
-        expect(p.complete).toBe(p.planned > 0 && failed === 0);
-        expect(p.pointState).toBe(included === 0 ? "no_data" : failed === 0 ? "complete" : "partial");
-        expect(p.value === null).toBe(included === 0);
+        const n = Math.floor(included / 3);
+        expectPointInvariants(assemblePoint("f", included === 0 ? null : n / included, n, included, exclusions, included, "fraction"), "assemblePoint");
       }),
     );
+  });
+});
+
+describe("ratioOptions", () => {
+  test("scale 1 and fraction by default; percent for scale 100; a bad scale is a RangeError", () => {
+    expect(ratioOptions("f", {})).toEqual({ scale: 1, unit: "fraction" });
+    expect(ratioOptions("f", { scale: 100 })).toEqual({ scale: 100, unit: "percent" });
+    expect(() => ratioOptions("f", { scale: -1 })).toThrow(/^f: options.scale must be a positive finite number, got -1$/);
   });
 });
 
@@ -151,55 +108,24 @@ describe("pointWithDenominator", () => {
   });
 });
 
-describe("liftMeasurementPoint", () => {
-  const keptExactly = (p: MeasurementPoint) => {
-    const lifted = liftMeasurementPoint(p);
-    expect(lifted.value).toBe(p.value); // the same number, not a recomputation
-    expect(lifted.numerator).toBe(p.numerator);
-    expect(lifted.denominator).toBe(p.denominator);
-    expect(lifted.exclusions).toEqual(p.exclusions);
-    return lifted;
-  };
-
-  test("keeps value, numerator, denominator and exclusions; planned = denominator + Σ excluded", () => {
-    const p = measurement(1, 4, [{ reason: "no write calls", count: 2, ids: ["a", "b"] }]);
-    const lifted = keptExactly(p);
-    expect(lifted).toMatchObject({ planned: 6, included: 4, failed: 2, complete: false, pointState: "partial", unit: "fraction" });
-  });
-
-  test("a point with denominator 0 lifts to no_data with value null", () => {
-    expect(keptExactly(measurement(0, 0, [{ reason: "no write calls", count: 3 }]))).toMatchObject({ value: null, pointState: "no_data", planned: 3 });
-  });
-
-  test("property: lifting any measurement point keeps its four fields exactly", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), fc.array(exclusionArb, { maxLength: 4 }), (n, d, ex) => {
-        keptExactly(measurement(Math.min(n, d), d, ex));
-      }),
-    );
-  });
-
-  test("lifting today's drift and loop-ratio points changes no figure (the example τ² export)", () => {
+describe("every family builds the one point (no figure moves)", () => {
+  test("the drift, self-healing, data-quality, agreement and loop-ratio points of the example τ² export, in full form", () => {
     const report = analyzeDrift(loadRun(path.join(__dirname, "..", "..", "data", "examples", "tau2_retail_examples.json")));
     const all = report.overall.all;
-    // stockPooled is over write moments while its exclusions count conversations: lift with the included conversations
-    const pooled = liftMeasurementPoint(all.stockPooled, { included: all.conversations });
-    expect(pooled.value).toBe(all.stockPooled.value);
-    expect(pooled.denominator).toBe(all.writeMoments);
-    expect(pooled.included).toBe(all.conversations);
-    expect(pooled.planned).toBe(report.run.conversations); // 5 included + 1 excluded ("no write calls")
-    expect(pooled.failed).toBe(1);
-    keptExactly(all.stockFinalMean);
-    keptExactly(report.noSelfHealing.overall.mixedShare);
-    keptExactly(report.dataQuality.flaggedShare);
-    keptExactly(loopRatio([{ observations: ["A", "A", "A"], actions: ["w", "w", "w"] }]));
-  });
-
-  test("a denominator that is not a count needs options.included", () => {
-    const mean = { value: 0.25, numerator: 0.5, denominator: 2.5, exclusions: [] };
-    expect(() => liftMeasurementPoint(mean)).toThrow(/^liftMeasurementPoint: options.included must be given when the denominator is not a count/);
-    expect(liftMeasurementPoint(mean, { included: 2 }).planned).toBe(2);
-    expect(() => liftMeasurementPoint(measurement(1, 2), { included: 0 })).toThrow(/options.included must be positive/);
+    // stockPooled is over write moments while its exclusions count conversations: its samples are conversations
+    expect(all.stockPooled).toMatchObject({ value: 4 / 12, numerator: 4, denominator: all.writeMoments, included: all.conversations, failed: 1 });
+    expect(all.stockPooled.planned).toBe(report.run.conversations); // 5 included + 1 excluded ("no write calls")
+    expect(all.stockFinalMean).toMatchObject({ denominator: 5, included: 5, planned: 6, pointState: "partial" });
+    expect(report.noSelfHealing.overall.mixedShare).toMatchObject({ value: 0.4, planned: 6, pointState: "partial" });
+    expect(report.dataQuality.flaggedShare.pointState).toBe(report.dataQuality.flaggedShare.failed === 0 ? "complete" : "partial");
+    expect(report.officialAgreement.agreement).toMatchObject({ value: 1, denominator: 16, included: 5, planned: 6 });
+    expect(loopRatio([{ observations: ["A", "A", "A"], actions: ["w", "w", "w"] }, { observations: [], actions: [] }])).toMatchObject({
+      value: 2 / 3,
+      denominator: 3,
+      included: 1,
+      planned: 2,
+      pointState: "partial",
+    });
   });
 });
 
@@ -207,18 +133,43 @@ describe("pointDisplayValue, describePoint and pointCells", () => {
   test("a no_data count point shows as missing, not as an observed 0", () => {
     expect(pointDisplayValue(countPoint(0, 0))).toBeNull();
     expect(pointDisplayValue(countPoint(0, 2))).toBe(0);
-    expect(describePoint(countPoint(0, 0))).toBe("— (0/0) no_data");
+    expect(describePoint(countPoint(0, 0))).toBe("— (0/0) no data");
   });
 
   test("a partial point states how many of how many failed, by reason", () => {
-    const p = metricPoint(1, 3, [{ reason: "offline_not_applicable", count: 2 }, { reason: "analysis_failed", count: 1 }], { scale: 100 });
+    const p = measurement(1, 3, [{ reason: "offline_not_applicable", count: 2 }, { reason: "analysis_failed", count: 1 }], { scale: 100 });
     expect(describePoint(p)).toBe("33.3 % (1/3) partial: 3 of 6 failed (offline_not_applicable: 2, analysis_failed: 1)");
-    expect(describePoint(metricPoint(1, 1, [], { scale: 100 }))).toBe("100.0 % (1/1) complete");
+    expect(describePoint(measurement(1, 1, [], { scale: 100 }))).toBe("100.0 % (1/1) complete");
     expect(describePoint(pointWithDenominator(countPoint(1, 1), 1, 1, { scale: 1, unit: "percentage_points" }), 2)).toBe("1.00 pp (1/1) complete");
   });
 
+  test("a point with no data whose samples all failed says so: null, never 0", () => {
+    expect(describePoint(measurement(0, 0, [{ reason: "offline_not_applicable", count: 3 }], { scale: 100 }))).toBe("— (0/0) no data: 3 of 3 failed (offline_not_applicable: 3)");
+  });
+
+  test("describePointState: the state in words, with what failed", () => {
+    expect(describePointState(measurement(4, 11, [{ reason: "no write calls", count: 1 }]))).toBe("partial: 1 of 12 failed");
+    expect(describePointState(measurement(0, 0))).toBe("no data");
+    expect(describePointState(measurement(0, 0, [{ reason: "r", count: 2 }]))).toBe("no data: 2 of 2 failed");
+    expect(describePointState(measurement(4, 11))).toBe("complete");
+  });
+
+  test("formatPointText: the state always, unless complete, or never; reasons and unit suffix on request", () => {
+    const p = measurement(4, 11, [{ reason: "no write calls", count: 1 }]);
+    const o = { decimals: 3, reasons: false, unitSuffix: false } as const;
+    expect(formatPointText(p, { ...o, state: "unless-complete" })).toBe("0.364 (4/11) partial: 1 of 12 failed");
+    expect(formatPointText(p, { ...o, state: "never" })).toBe("0.364 (4/11)");
+    expect(formatPointText(measurement(4, 11), { ...o, state: "unless-complete" })).toBe("0.364 (4/11)");
+    expect(formatPointText(measurement(4, 11), { ...o, state: "always" })).toBe("0.364 (4/11) complete");
+    expect(formatPointText(measurement(11 / 3, 12, [], { included: 5 }), { ...o, state: "never" })).toBe("0.306 (3.667/12)");
+  });
+
+  test("countText: integers as is, sums of fractions with up to 3 decimals", () => {
+    expect([countText(4), countText(5 / 6), countText(1.5)]).toEqual(["4", "0.833", "1.5"]);
+  });
+
   test("pointCells flattens a point for a table", () => {
-    expect(pointCells(metricPoint(1, 4, [{ reason: "x", count: 1 }], { scale: 100 }))).toEqual({
+    expect(pointCells(measurement(1, 4, [{ reason: "x", count: 1 }], { scale: 100 }))).toEqual({
       value: 25,
       numerator: 1,
       denominator: 4,

@@ -1,6 +1,7 @@
 import { mean } from "simple-statistics";
 import { checkCurve, checkHorizon, checkSuccessStep, successCurve } from "./successCurve";
 import { showValue } from "../stats/checks";
+import { measurement, type MeasurementPoint } from "../stats/measurement";
 
 /**
  * How early, on average over the horizon, does the agent succeed? Area Under Variation (TIDE Eq. 1): the
@@ -124,21 +125,32 @@ export function auvContributions(successSteps: readonly (number | null)[], tMax:
 
 /**
  * What share of the tasks is solved within t_max? Success rate as the TIDE tables report it: SR = P_{tMax}, the
- * share of all N tasks solved within tMax steps (not success within the run's own max_steps).
+ * share of all N tasks solved within tMax steps (not success within the run's own max_steps), as a measurement
+ * point over the tasks.
  *
- * Unit: fraction. Range [0, 1]. Edges: no tasks → null.
+ * Formula: SR = #{ i : s_i ≠ null and s_i ≤ tMax } / N (the same division as {@link successCurve}'s P_tMax).
+ * Unit: fraction of tasks. Range [0, 1]. Edges: no tasks → value null, pointState `no_data` (denominator 0). An
+ * unsolved task (null) and a task solved after tMax stay in the denominator: they are observed failures, not
+ * exclusions, so the point has no exclusions (planned = included = N).
  * Source: docs/definitions/auv-tide.md#sr.
  *
  * @param successSteps per task, the step at which it was solved (integer ≥ 1) or null when unsolved
  * @param tMax the horizon t_max (integer ≥ 1)
- * @returns SR, or null when there are no tasks
+ * @returns SR as a point (tasks solved within tMax / tasks)
  * @throws {RangeError} when tMax or a step is invalid
  * @example
- * successRate([1, 3, null, 25], 20); // 0.5 (the task solved at step 25 counts as unsolved at t_max = 20)
+ * successRate([1, 3, null, 25], 20).value; // 0.5 (the task solved at step 25 counts as unsolved at t_max = 20)
+ * successRate([1, 3, null, 25], 20);       // { value: 0.5, numerator: 2, denominator: 4, exclusions: [], planned: 4, included: 4, failed: 0, complete: true, pointState: "complete", unit: "fraction" }
+ * successRate([], 20).pointState;          // "no_data"
  */
-export function successRate(successSteps: readonly (number | null)[], tMax: number): number | null {
-  const curve = successCurve(successSteps, tMax);
-  return curve === null ? null : curve[tMax];
+export function successRate(successSteps: readonly (number | null)[], tMax: number): MeasurementPoint {
+  checkHorizon(tMax, "successRate");
+  let solved = 0;
+  successSteps.forEach((s, i) => {
+    checkSuccessStep(s, i, "successRate");
+    if (s !== null && s <= tMax) solved++;
+  });
+  return measurement(solved, successSteps.length);
 }
 
 /**

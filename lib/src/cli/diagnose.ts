@@ -19,7 +19,7 @@ import type { WriteToolRequest } from "../drift/writeTools";
 import { CliUsageError, parseArgs } from "./args";
 import { loadInputs as loadRunInputs, parseWritesOption, printJson, processIo, type CliIo } from "./drift";
 import { runCommand, type CliError, type CommandContext } from "./safeRun";
-import { formatCount, formatNumber, formatPoint } from "./format";
+import { formatCount, formatNumber, formatPoint, formatPointCell, formatPointState } from "./format";
 import { MISSING_VALUE as MISSING } from "../plot/missingValue";
 import { textTable } from "./textTable";
 
@@ -124,12 +124,12 @@ export function formatRunDiagnosis(d: RunDiagnosis, writeToolsReason: string | n
   out.push(d.writeTools ? `write tools: from ${d.writeTools.source} (${d.writeTools.tools.length}): ${d.writeTools.tools.join(", ") || "(none)"}` : `write tools: none (${writeToolsReason ?? "not given"}) — write-based metrics are not measured`);
   out.push("");
   out.push("Process metrics");
-  const row = (name: string, p: DiagnosticPoint, unit: string, note = "") => [name, pt(p), unit, evidenceCount(p), p.value === null ? (p.reason ?? "") : note];
+  const row = (name: string, p: DiagnosticPoint, unit: string, note = "") => [name, formatPointCell(p), formatPointState(p), unit, evidenceCount(p), p.value === null ? (p.reason ?? "") : note];
   const r = m.recovery;
   const pr = m.propagation;
   out.push(
     textTable(
-      ["metric", "value (num/den)", "unit", "evidence events", "note"],
+      ["metric", "value (num/den)", "state", "unit", "evidence events", "note"],
       [
         row("diagnostic coverage", m.coverage, "share of writes", `chain ${pt(m.coverage.parts.parentChain)}, arguments ${pt(m.coverage.parts.arguments)}, result ${pt(m.coverage.parts.result)}`),
         row("repeated identical calls", m.repeatedCalls, "share of tool calls"),
@@ -144,10 +144,13 @@ export function formatRunDiagnosis(d: RunDiagnosis, writeToolsReason: string | n
         row("propagation length", pr.meanLength, "mean agent steps", `tool-error ${pr.byDetection["tool-error"]}, user-correction ${pr.byDetection["user-correction"]}, final-check ${pr.byDetection["final-check"]}, undetected ${pr.byDetection.undetected}`),
         row("impact radius", pr.meanImpactRadius, "dependent calls per drift write"),
       ],
-      { right: [3] },
+      { right: [4] },
     ),
   );
-  out.push("  value (numerator/denominator); — = not measured (denominator 0), the note says why.");
+  out.push(
+    "  value (numerator/denominator); — = not measured (denominator 0), the note says why. state: complete, partial: F of P failed",
+    "  (F of the P samples left out: conversations for the pooled shares, drift writes for propagation; --json lists them), or no data.",
+  );
   out.push("");
   out.push(`Outcomes: ${d.outcomes.filter((o) => o.count > 0).map((o) => `${o.class} ${o.count}`).join(", ") || "(none)"}`);
   out.push("");

@@ -2,11 +2,13 @@
  * Plain-text rendering of goal-drift reports for the terminal (`trajlab drift`). Presentation only: every number
  * printed comes from a {@link DriftReport}; nothing is computed here except formatting.
  *
- * Conventions: a measurement point prints as `value (numerator/denominator)`, e.g. `0.364 (4/11)`; a point with
- * a zero denominator prints as `— (0/0)`; values have 3 decimals; numerators that are sums of fractions (means)
- * print with up to 3 decimals.
+ * Conventions: a measurement point prints as `value (numerator/denominator)` followed by its state unless it is
+ * complete, e.g. `0.364 (4/11)`, `0.364 (4/11) partial: 1 of 12 failed`, `— (0/0) no data`; in a table the cells
+ * print `value (numerator/denominator)` and a `state` column says where the row's points stand; values have 3
+ * decimals; numerators that are sums of fractions (means) print with up to 3 decimals.
  */
 import type { MeasurementPoint } from "../stats/measurement";
+import { countText, describePointState, formatPointText } from "../stats/point";
 import type { Interval } from "../stats/interval";
 import type { PointInterval } from "../stats/pointInterval";
 import type { DriftReport } from "../drift/analyzeDrift";
@@ -49,22 +51,54 @@ export function formatNumber(value: number | null | undefined, decimals = 3): st
  * formatCount(1.5);   // "1.5"
  */
 export function formatCount(n: number): string {
-  if (Number.isInteger(n)) return String(n);
-  return n.toFixed(3).replace(/0+$/, "").replace(/\.$/, "");
+  return countText(n);
 }
 
 /**
- * A measurement point as `value (numerator/denominator)`.
+ * A measurement point as one line of the terminal: `value (numerator/denominator)`, then its state when it is not
+ * complete (`partial: <failed> of <planned> failed`, `no data`). The exclusions themselves are listed where the
+ * report lists them (its Exclusions block), not in every cell. Built on `describePoint`'s writer, so the CLI and the
+ * notebooks print a point alike.
  *
  * @param p the point
  * @param decimals digits of the value (default 3)
  * @returns its text
  * @example
- * formatPoint({ value: 0.25, numerator: 1, denominator: 4, exclusions: [] }); // "0.250 (1/4)"
- * formatPoint({ value: null, numerator: 0, denominator: 0, exclusions: [] }); // "— (0/0)"
+ * formatPoint(measurement(1, 4));                                                // "0.250 (1/4)"
+ * formatPoint(measurement(4, 11, [{ reason: "no write calls", count: 1 }]));     // "0.364 (4/11) partial: 1 of 12 failed"
+ * formatPoint(measurement(0, 0));                                                // "— (0/0) no data"
  */
 export function formatPoint(p: MeasurementPoint, decimals = 3): string {
-  return `${formatNumber(p.value, decimals)} (${formatCount(p.numerator)}/${formatCount(p.denominator)})`;
+  return formatPointText(p, { decimals, state: "unless-complete", reasons: false, unitSuffix: false });
+}
+
+/**
+ * A measurement point as a table cell: `value (numerator/denominator)` without its state (the table's `state`
+ * column carries it, see {@link formatPointState}).
+ *
+ * @param p the point
+ * @param decimals digits of the value (default 3)
+ * @returns its text
+ * @example
+ * formatPointCell(measurement(4, 11, [{ reason: "no write calls", count: 1 }])); // "0.364 (4/11)"
+ * formatPointCell(measurement(0, 0));                                            // "— (0/0)"
+ */
+export function formatPointCell(p: MeasurementPoint, decimals = 3): string {
+  return formatPointText(p, { decimals, state: "never", reasons: false, unitSuffix: false });
+}
+
+/**
+ * Where a point stands, for a table's `state` column: `complete`, `partial: <failed> of <planned> failed` or
+ * `no data` (with what failed, when something did).
+ *
+ * @param p the point
+ * @returns the state text
+ * @example
+ * formatPointState(measurement(4, 11, [{ reason: "no write calls", count: 1 }])); // "partial: 1 of 12 failed"
+ * formatPointState(measurement(0, 0, [{ reason: "no write calls", count: 2 }]));  // "no data: 2 of 2 failed"
+ */
+export function formatPointState(p: MeasurementPoint): string {
+  return describePointState(p);
 }
 
 /** Rows of a drift table: every conversation, then each reward group in report order. */
@@ -91,27 +125,33 @@ export function formatCi(p: PointInterval | undefined, scale = 1, decimals = 3):
 const DRIFT_POINTS = ["stockPooled", "trackMomentMean", "stockMomentMean", "trackFinalMean", "stockFinalMean"] as const;
 const SELF_HEALING_POINTS = ["mixedShare", "alignedAfterDriftShare", "twoAlignedAfterDriftShare", "noAlignedWriteShare"] as const;
 
+// Every point of a drift row has the cell's conversations as its samples (the same planned and failed): the row's
+// state column is the state of its first point, stockPooled. A no-self-healing row's column is the state of its
+// conversations with writes (mixedShare); its "of mixed" shares fail the same conversations and show "— (0/0)" when
+// no conversation is mixed.
 function aggregateRow(label: string, a: DriftAggregate, ci: DriftIntervals | undefined): string[] {
   const cells = [label, String(a.conversations), String(a.writeMoments)];
   for (const k of DRIFT_POINTS) {
-    cells.push(formatPoint(a[k]));
+    cells.push(formatPointCell(a[k]));
     if (ci) cells.push(formatCi(ci[k]));
   }
+  cells.push(formatPointState(a.stockPooled));
   return cells;
 }
 
 function selfHealingRow(label: string, s: NoSelfHealingSummary, ci: SelfHealingIntervals | undefined): string[] {
   const cells = [label, String(s.withWrites)];
   for (const k of SELF_HEALING_POINTS) {
-    cells.push(formatPoint(s[k]));
+    cells.push(formatPointCell(s[k]));
     if (ci) cells.push(formatCi(ci[k]));
   }
+  cells.push(formatPointState(s.mixedShare));
   return cells;
 }
 
-/** Column titles with, under `--ci`, an interval column after each point's. */
+/** Column titles with, under `--ci`, an interval column after each point's, and the row's state column last. */
 function withCiColumns(fixed: string[], points: string[], ci: boolean): string[] {
-  return [...fixed, ...points.flatMap((p) => (ci ? [p, "95 % CI"] : [p]))];
+  return [...fixed, ...points.flatMap((p) => (ci ? [p, "95 % CI"] : [p])), "state (conversations)"];
 }
 
 function listIds(ids: readonly string[] | undefined, max = 5): string {
@@ -261,6 +301,8 @@ export function formatDriftReport(report: DriftReport, options: FormatOptions = 
   out.push(
     "  cells: value (numerator/denominator); — = not measured (denominator 0). pooled = drift writes / writes (ΣM/ΣN);",
     "  mean = average of GD_k over all write moments; final = average over conversations of the last GD_k (GD^stock final = M/N).",
+    "  state: the row's conversations — complete (none left out), partial: F of P failed (F of its P conversations left out,",
+    "  listed under Exclusions), no data (no conversation included).",
   );
   if (ci) {
     out.push(

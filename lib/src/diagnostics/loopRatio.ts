@@ -32,7 +32,8 @@ export function loopSteps(observations: string[], actions: string[]): number {
  *
  * Unit: fraction of steps. Range [0, 1). Edges: no steps at all → value null (denominator 0). Trajectories with
  * zero steps add nothing to either side; they are listed as an exclusion ("trajectory with no steps") so the
- * reader sees them. TIDE's code divides by (steps + 1e-8); this returns the exact ratio.
+ * reader sees them. The point's samples are the trajectories (planned = all, included = those with steps). TIDE's
+ * code divides by (steps + 1e-8); this returns the exact ratio.
  * Source: docs/definitions/auv-tide.md#loop-ratio.
  *
  * @param trajectories one trajectory per task (observations and actions)
@@ -42,17 +43,21 @@ export function loopSteps(observations: string[], actions: string[]): number {
  * loopRatio([
  *   { observations: ["A", "A", "A"], actions: ["w", "w", "w"] }, // 2 repeated steps (no-op repeated twice)
  *   { observations: ["A", "B"], actions: ["x", "y"] }, // 0
- * ]); // { value: 0.4, numerator: 2, denominator: 5, exclusions: [] }
+ * ]); // { value: 0.4, numerator: 2, denominator: 5, exclusions: [], planned: 2, included: 2, failed: 0, complete: true, pointState: "complete", unit: "fraction" }
  * loopRatio([]).value; // null
+ * loopRatio([{ observations: [], actions: [] }]).pointState; // "no_data"
  */
 export function loopRatio(trajectories: { observations: string[]; actions: string[] }[]): MeasurementPoint {
   const isEmpty = (t: { observations: readonly string[]; actions: readonly string[] }) => t.observations.length === 0 && t.actions.length === 0;
   let repeated = 0;
   let steps = 0;
+  let withSteps = 0;
   for (const t of trajectories) {
     if (isEmpty(t)) continue;
     repeated += loopSteps(t.observations, t.actions);
     steps += t.actions.length;
+    withSteps++;
   }
-  return measurement(repeated, steps, exclusionsByReason(trajectories, (t) => (isEmpty(t) ? "trajectory with no steps" : null)));
+  // the samples are trajectories (the exclusions count them); the denominator is their steps
+  return measurement(repeated, steps, exclusionsByReason(trajectories, (t) => (isEmpty(t) ? "trajectory with no steps" : null)), { included: withSteps });
 }

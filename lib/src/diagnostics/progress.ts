@@ -10,6 +10,9 @@ import { diagnosticPoint, poolPoints, type DiagnosticPoint } from "./point";
 import { trajectoryAlignment } from "./writes";
 import { viewOf } from "./view";
 
+/** Latency is a mean (steps per trajectory), not a share. */
+const STEPS = { unit: "mean" } as const;
+
 /**
  * How many steps did it take to make the first real progress? First-progress latency of one trajectory: the number of
  * tool requests (any actor) up to and including the first aligned write whose result is ok — the first step that
@@ -29,11 +32,11 @@ import { viewOf } from "./view";
  */
 export function firstProgressLatency(t: Trajectory): DiagnosticPoint {
   const a = trajectoryAlignment(t);
-  if (!a.aligned) return diagnosticPoint(0, 0, [], a.reason ?? "no alignment");
+  if (!a.aligned) return diagnosticPoint(0, 0, [], a.reason ?? "no alignment", [], STEPS);
   const k = a.requests.findIndex((r) => r.x === 1 && r.result === "ok");
-  if (k < 0) return diagnosticPoint(0, 0, [], a.writes.length === 0 ? "no write calls" : "no executed aligned write");
+  if (k < 0) return diagnosticPoint(0, 0, [], a.writes.length === 0 ? "no write calls" : "no executed aligned write", [], STEPS);
   const r = a.requests[k];
-  return diagnosticPoint(k + 1, 1, [{ trajectory: t.id, events: [r.event], note: `first executed aligned write ${r.event} (${r.tool}) at step ${k + 1}` }]);
+  return diagnosticPoint(k + 1, 1, [{ trajectory: t.id, events: [r.event], note: `first executed aligned write ${r.event} (${r.tool}) at step ${k + 1}` }], null, [], STEPS);
 }
 
 /**
@@ -51,7 +54,7 @@ export function firstProgressLatency(t: Trajectory): DiagnosticPoint {
  * meanFirstProgressLatency([t]).value; // null
  */
 export function meanFirstProgressLatency(ts: readonly Trajectory[]): DiagnosticPoint {
-  return poolPoints(ts.map((t) => ({ trajectory: t.id, point: firstProgressLatency(t) })), "no trajectory with an executed aligned write");
+  return poolPoints(ts.map((t) => ({ trajectory: t.id, point: firstProgressLatency(t) })), "no trajectory with an executed aligned write", "mean");
 }
 
 /**
@@ -114,7 +117,11 @@ export function costPerSuccess(ts: readonly Trajectory[]): DiagnosticPoint {
     }
   }
   const exclusions: Exclusion[] = unscored.length > 0 ? [{ reason: "no reward in the log", count: unscored.length, ids: unscored }] : [];
-  return diagnosticPoint(actions, successes, evidence, ts.length === unscored.length ? "no scored task" : "no successful task", exclusions);
+  // the samples are trajectories: the scored ones entered (their actions are the numerator), the others are the exclusion
+  return diagnosticPoint(actions, successes, evidence, ts.length === unscored.length ? "no scored task" : "no successful task", exclusions, {
+    included: ts.length - unscored.length,
+    unit: "mean",
+  });
 }
 
 /**
@@ -132,7 +139,7 @@ export function actionsAndSuccess(ts: readonly Trajectory[]): { meanActions: Mea
   const scored = ts.filter((t) => t.reward !== null);
   const actions = scored.reduce((s, t) => s + viewOf(t).requests.filter((r) => r.actor === "agent").length, 0);
   return {
-    meanActions: measurement(actions, scored.length),
+    meanActions: measurement(actions, scored.length, [], { unit: "mean" }),
     successRate: measurement(scored.filter((t) => t.reward !== null && isSuccess(t.reward)).length, scored.length),
   };
 }

@@ -60,14 +60,16 @@ class Accumulator {
   }
 
   result(): DriftAggregate {
-    // Every point of the cell leaves out the same conversations: group them by reason once.
+    // Every point of the cell leaves out the same conversations: group them by reason once. The samples of every
+    // point are conversations; the three over write moments say how many conversations entered them.
     const excluded = driftExclusions(this.excludedRows);
+    const overWrites = { included: this.conversations };
     return {
       conversations: this.conversations,
       writeMoments: this.writes,
-      stockPooled: measurement(this.drift, this.writes, excluded),
-      trackMomentMean: measurement(this.trackMomentSum, this.writes, excluded),
-      stockMomentMean: measurement(this.stockMomentSum, this.writes, excluded),
+      stockPooled: measurement(this.drift, this.writes, excluded, overWrites),
+      trackMomentMean: measurement(this.trackMomentSum, this.writes, excluded, overWrites),
+      stockMomentMean: measurement(this.stockMomentSum, this.writes, excluded, overWrites),
       trackFinalMean: measurement(this.trackFinalSum, this.conversations, excluded),
       stockFinalMean: measurement(this.stockFinalSum, this.conversations, excluded),
     };
@@ -82,7 +84,9 @@ class Accumulator {
  * GD^track_k / the number of write moments; `stockMomentMean` likewise for GD^stock; `trackFinalMean` =
  * Σ GD^track_N / conversations with writes; `stockFinalMean` = Σ M/N / conversations with writes. All in [0, 1].
  * Only included conversations (excluded === null, hence N ≥ 1) enter numerators and denominators; every excluded
- * conversation of the cell is listed in the exclusions by reason, with its id. Groups come in first-seen order,
+ * conversation of the cell is listed in the exclusions by reason, with its id. The samples of every point are the
+ * cell's conversations: planned = included + excluded conversations, also for the three points whose denominator
+ * is write moments (their `included` is the included conversations). Groups come in first-seen order,
  * after the `alwaysInclude` groups, which get a table even with no rows.
  * Edges: a cell with no included conversation has all values null (denominator 0); no rows → no tables.
  * Source: docs/definitions/goal-drift.md#gd-track-figures.
@@ -94,7 +98,7 @@ class Accumulator {
  * @example
  * const rows = analyzeDrift(loadRun("data/examples/tau2_retail_examples.json")).conversations;
  * const [table] = aggregateDrift(rows);
- * table.all.stockPooled;                     // { value: 0.333, numerator: 4, denominator: 12, exclusions: [{ reason: "no write calls", count: 1, ids: ["ex-05-no-writes"] }] }
+ * table.all.stockPooled;                     // { value: 0.333, numerator: 4, denominator: 12, exclusions: [{ reason: "no write calls", count: 1, ids: ["ex-05-no-writes"] }], planned: 6, included: 5, failed: 1, complete: false, pointState: "partial", unit: "fraction" }
  * table.all.trackFinalMean.value;            // 0.3
  * table.byReward["reward=1"].conversations;  // 2
  */

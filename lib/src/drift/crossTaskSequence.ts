@@ -22,7 +22,8 @@ export interface CrossTaskPoint {
  * order, each with its final and mean GD^track and the cumulative pooled GD^stock up to it.
  *
  * Formula: cumulativeStock_p = Σ_{i≤p} M_i / Σ_{i≤p} N_i (the last point equals the run's stock figure). Excluded
- * conversations are skipped and counted in each point's exclusions so far.
+ * conversations are skipped and counted in each point's exclusions so far; each point's samples are the
+ * conversations so far (included = its position, planned = position + excluded so far).
  * Edges: no conversation with writes → [].
  * Source: docs/definitions/goal-drift.md#where-each-figure-is-used (cross-task sequence analysis).
  *
@@ -51,7 +52,7 @@ export function crossTaskSequence(report: Pick<DriftReport, "conversations">): C
       rewardGroup: row.rewardGroup,
       trackFinal: row.gdTrackFinal,
       trackMean: row.gdTrackMean,
-      cumulativeStock: measurement(m, n, excluded.list()),
+      cumulativeStock: measurement(m, n, excluded.list(), { included: out.length + 1 }),
     });
   }
   return out;

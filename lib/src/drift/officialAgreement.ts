@@ -50,14 +50,15 @@ export interface OfficialAgreement {
  * conversation) compared with the file's `action_match`.
  *
  * Formula: agreement = agreed / checked. Unit: fraction of checks. Range [0, 1]. Edges: no conversation carries
- * checks (e.g. τ-bench v1) → value null; those conversations are counted in the exclusions.
+ * checks (e.g. τ-bench v1) → value null; those conversations are counted in the exclusions. The point's samples are
+ * conversations (included = conversations with checks, whose checks are the denominator).
  * Source: docs/definitions/goal-drift.md#alignment ("cross-checked one by one against the official action_checks").
  *
  * @param conversations the run's conversations
  * @param options the key rule for a null compareArgs
  * @returns counts, disagreements with their JSON paths, and the agreement point
  * @example
- * officialAgreement(loadRun("data/examples/tau2_retail_examples.json").conversations).agreement; // { value: 1, numerator: 16, denominator: 16, exclusions: [{ reason: "conversation carries no action checks", count: 1, ids: ["ex-06-missing-reward"] }] }
+ * officialAgreement(loadRun("data/examples/tau2_retail_examples.json").conversations).agreement; // { value: 1, numerator: 16, denominator: 16, exclusions: [{ reason: "conversation carries no action checks", count: 1, ids: ["ex-06-missing-reward"] }], planned: 6, included: 5, failed: 1, complete: false, pointState: "partial", unit: "fraction" }
  */
 export function officialAgreement(conversations: readonly Conversation[], options: MatchOptions = {}): OfficialAgreement {
   let checked = 0;
@@ -88,7 +89,10 @@ export function officialAgreement(conversations: readonly Conversation[], option
     checked,
     agreed,
     disagreements,
-    agreement: measurement(agreed, checked, [{ reason: "conversation carries no action checks", count: without.length, ids: without }]),
+    // the samples are conversations: the checks of the ones with checks entered, the others are the exclusion
+    agreement: measurement(agreed, checked, [{ reason: "conversation carries no action checks", count: without.length, ids: without }], {
+      included: conversations.length - without.length,
+    }),
     conversationsWithoutChecks: without.length,
   };
 }

@@ -211,5 +211,5 @@ function variantOf(
 
 /** A point without its exclusion ids (the variant's table carries them once). */
 function copyPoint(p: MeasurementPoint): MeasurementPoint {
-  return measurement(p.numerator, p.denominator, p.exclusions.map((e) => ({ reason: e.reason, count: e.count })));
+  return measurement(p.numerator, p.denominator, p.exclusions.map((e) => ({ reason: e.reason, count: e.count })), { included: p.included, unit: p.unit });
 }

@@ -1,6 +1,8 @@
 import { escapeHtml } from "./escape";
 import { tableControlsFor, withTableControls } from "./tableControls";
 import { MISSING_VALUE } from "./missingValue";
+import { describePointState, pointDisplayValue } from "../stats/point";
+import type { MeasurementPoint } from "../stats/measurement";
 
 /**
  * What `tableHtml` needs from a data frame: column names and row-major values. A danfojs `DataFrame` has
@@ -39,7 +41,9 @@ export const TABLE_MISSING_TEXT = MISSING_VALUE;
  *   magnitude than one unit of the last digit (|x| < 10^-decimals, which fixed notation would show as 0 or as
  *   that single unit) in exponent notation with 2 decimals ("1.20e-7");
  * - a measurement point (`{ value, numerator, denominator }`) as "value (numerator/denominator)", e.g.
- *   "0.750 (3/4)" or "— (0/0)";
+ *   "0.750 (3/4)" or "— (0/0)"; a full point (one with a `pointState`) shows its display value (— when it has no
+ *   data, so a count's 0 over no samples is not an observed 0) and, unless it is complete, its state:
+ *   "0.750 (3/4) partial: 1 of 5 failed", "— (0/0) no data";
  * - strings as they are; booleans and bigints with `String`; dates as ISO 8601; other objects as JSON.
  *
  * @param value the cell's value
@@ -49,6 +53,8 @@ export const TABLE_MISSING_TEXT = MISSING_VALUE;
  * formatTableCell(2 / 3, 3);                                            // "0.667"
  * formatTableCell(null, 3);                                             // "—"
  * formatTableCell({ value: 0.75, numerator: 3, denominator: 4 }, 2);   // "0.75 (3/4)"
+ * formatTableCell(measurement(3, 4, [{ reason: "no write calls", count: 1 }]), 2); // "0.75 (3/4) partial: 1 of 5 failed"
+ * formatTableCell(countPoint(0, 0));                                    // "— (0/0) no data"
  */
 export function formatTableCell(value: unknown, decimals = 3): string {
   if (value === null || value === undefined) return TABLE_MISSING_TEXT;
@@ -57,7 +63,10 @@ export function formatTableCell(value: unknown, decimals = 3): string {
   if (typeof value === "boolean" || typeof value === "bigint") return String(value);
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? "Invalid Date" : value.toISOString();
   if (isMeasurementLike(value)) {
-    return `${formatTableCell(value.value, decimals)} (${formatTableCell(value.numerator, decimals)}/${formatTableCell(value.denominator, decimals)})`;
+    const full = isFullPoint(value);
+    const shown = full ? pointDisplayValue(value) : value.value;
+    const head = `${formatTableCell(shown, decimals)} (${formatTableCell(value.numerator, decimals)}/${formatTableCell(value.denominator, decimals)})`;
+    return full && value.pointState !== "complete" ? `${head} ${describePointState(value)}` : head;
   }
   try {
     const json = JSON.stringify(value);
@@ -82,6 +91,11 @@ function formatNumber(x: number, decimals: number, integersAsFractions = false):
 
 function isMeasurementLike(v: object): v is { value: unknown; numerator: unknown; denominator: unknown } {
   return "value" in v && "numerator" in v && "denominator" in v;
+}
+
+/** A full measurement point: it carries its state and the counts the state text reads. */
+function isFullPoint(v: object): v is MeasurementPoint {
+  return "pointState" in v && "failed" in v && "planned" in v;
 }
 
 function isDataFrameLike(x: unknown): x is DataFrameLike {

@@ -1,14 +1,13 @@
 /**
  * The point a probe metric returns, and the one place that assembles it from samples.
  *
- * A probe point is a {@link MetricPoint} (planned, included, failed, value, complete, pointState, exclusions) that
+ * A probe point is a {@link MeasurementPoint} (planned, included, failed, value, complete, pointState, exclusions) that
  * also says which series it belongs to (run, model, search configuration, protocol, object, keyword), when it was
  * observed (the run's startedAt, else createdAt), its fingerprint and the conditions the fingerprint does not
  * cover, the attempt policy used, and every sample (included or not) so a reader can recount it.
  * Source: docs/definitions/probes.md#points.
  */
-import { mergeExclusions, type Exclusion } from "../stats/measurement";
-import type { MetricPoint } from "../stats/point";
+import { mergeExclusions, type Exclusion, type MeasurementPoint } from "../stats/measurement";
 import type { ProbeObject, ProbeProtocol, ProbeResults, ProbeRun } from "./model";
 import { pointConditionsOf, probeFingerprint, type PointConditions } from "./probeFingerprint";
 
@@ -92,7 +91,7 @@ export interface ProbeSample {
 }
 
 /** A probe metric's point (see the module comment). */
-export interface ProbePoint extends MetricPoint {
+export interface ProbePoint extends MeasurementPoint {
   metric: ProbeMetric;
   runId: string;
   modelId: string;
@@ -226,7 +225,7 @@ export function assembleProbePoint(
   key: PointKey,
   probes: readonly ProbeRun[],
   samples: ProbeSample[],
-  point: MetricPoint,
+  point: MeasurementPoint,
   attemptPolicy: AttemptPolicy,
 ): ProbePoint {
   const run = results.run;

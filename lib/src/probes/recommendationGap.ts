@@ -1,9 +1,9 @@
-import type { MetricPoint } from "../stats/point";
+import type { MeasurementPoint } from "../stats/measurement";
 import type { Exclusion } from "../stats/measurement";
 import type { ProbePoint } from "./probePoint";
 
 /** The paired difference of two positive-recommendation points on the same answers (`recommendation_gap`). */
-export interface RecommendationGap extends MetricPoint {
+export interface RecommendationGap extends MeasurementPoint {
   metric: "recommendation_gap";
   /** Target minus competitor, in percentage points; null when the two points are not paired (see `reason`). */
   value: number | null;

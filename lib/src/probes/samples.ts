@@ -2,7 +2,7 @@
  * @internal The sample rules shared by the probe metrics: which probes of a series enter a point, and why the
  * others do not (docs/definitions/probes.md#d-samples and #k-samples). Each metric file only states its hit rule.
  */
-import { metricPoint, type MetricPoint } from "../stats/point";
+import { measurement, type MeasurementPoint } from "../stats/measurement";
 import type { DomainProbeResult, KeywordJudgments, KeywordProbeResult, ProbeObject, ProbeResults, ProbeRun } from "./model";
 import {
   PROBE_EXCLUSION_REASONS as R,
@@ -93,9 +93,9 @@ export function keywordSample(probe: ProbeRun, policy: AttemptPolicy, rule: Keyw
  * @returns the point, in percent (null when no sample is included)
  * @internal
  */
-export function percentOfSamples(samples: readonly ProbeSample[]): MetricPoint {
+export function percentOfSamples(samples: readonly ProbeSample[]): MeasurementPoint {
   const included = samples.filter((s) => s.included);
-  return metricPoint(included.filter((s) => s.hit).length, included.length, sampleExclusions(samples), { scale: 100, unit: "percent" });
+  return measurement(included.filter((s) => s.hit).length, included.length, sampleExclusions(samples), { scale: 100, unit: "percent" });
 }
 
 /**

@@ -7,7 +7,7 @@
  * @module stats
  */
 export { measurement, mergeExclusions, exclusionsByReason } from "./measurement";
-export type { Exclusion, MeasurementPoint } from "./measurement";
+export type { Exclusion, MeasurementPoint, MeasurementOptions } from "./measurement";
 export { matchesAtPrecision, printedInterval } from "./published";
 export type { PublishedFigure, FigureComparison } from "./published";
 export { mulberry32 } from "./random";
@@ -17,8 +17,8 @@ export { bootstrapMeanInterval } from "./bootstrap";
 export type { BootstrapOptions, BootstrapInterval } from "./bootstrap";
 export { pairedComparison, independentComparison } from "./paired";
 export type { PairedComparison, IndependentComparison } from "./paired";
-export { metricPoint, countPoint, pointWithDenominator, liftMeasurementPoint, pointDisplayValue, describePoint, pointCells } from "./point";
-export type { PointState, PointUnit, MetricPoint, RatioOptions, LiftOptions, PointCells } from "./point";
+export { countPoint, pointWithDenominator, pointDisplayValue, describePoint, pointCells } from "./point";
+export type { PointState, PointUnit, RatioOptions, PointCells } from "./point";
 // The statistics protocol: the task as the unit, clustered and paired uncertainty, agreement, prevalence.
 export { normalInterval } from "./interval";
 export type { Interval, IntervalMethod } from "./interval";

@@ -1,12 +1,13 @@
 /**
- * The full measurement point: a ratio together with how many samples it was planned on, how many entered it, how
- * many failed or were excluded (and why), and whether it is complete.
- *
- * It is a strict superset of {@link MeasurementPoint} (`value`, `numerator`, `denominator`, `exclusions`): every
- * field of today's point keeps its meaning, so lifting a point ({@link liftMeasurementPoint}) changes no figure.
- * Definitions: docs/definitions/measurement-points.md.
+ * The full measurement point's vocabulary and its special constructors: the state and unit of a point, a count
+ * point, a point over a denominator that is not the sample count, and the one way points are printed (one line of
+ * text, table cells). The point itself is {@link MeasurementPoint} (`stats/measurement.ts`), built by
+ * `measurement`; every constructor assembles it in one place (`assemblePoint`), so planned, failed, complete and
+ * state always follow from the same rule. Definitions: docs/definitions/measurement-points.md.
  */
 import type { Exclusion, MeasurementPoint } from "./measurement";
+import { MISSING_VALUE } from "../plot/missingValue";
+import { showValue } from "./checks";
 
 /**
  * Where a point stands: `no_data` (denominator 0: nothing to compute from), `complete` (every planned sample
@@ -16,40 +17,12 @@ export type PointState = "no_data" | "complete" | "partial";
 
 /**
  * The unit of a point's value: a `fraction` in [0, 1], a `percent` in [0, 100], a `count` (the value is the
- * numerator itself), or `percentage_points` (a difference of two percents).
+ * numerator itself), `percentage_points` (a difference of two percents), or a `mean` (the numerator's unit per unit
+ * of the denominator: steps per trajectory, actions per success — not a share).
  */
-export type PointUnit = "fraction" | "percent" | "count" | "percentage_points";
+export type PointUnit = "fraction" | "percent" | "count" | "percentage_points" | "mean";
 
-/**
- * A measurement point in full form (docs/definitions/measurement-points.md#fields).
- *
- * - `planned` = samples the metric received (read), included or not; always `included + failed`.
- * - `included` = samples that entered the metric. It equals `denominator` for an ordinary ratio; it differs only
- *   for a point whose denominator is not a sample count (a relative weight over association events, a drift
- *   share over write moments), built with {@link pointWithDenominator} or lifted with `options.included`.
- * - `failed` = samples excluded or failed = Σ `exclusions[].count` (a failure, a missing result, a "not
- *   applicable" — never "not observed").
- * - `value` = scale × numerator / denominator in `unit`, null when the denominator is 0 (a {@link countPoint}
- *   keeps its count instead; read `pointState`).
- * - `complete` = planned > 0 and failed = 0.
- * - `pointState` = `no_data` when denominator = 0, else `complete` or `partial`.
- */
-export interface MetricPoint extends MeasurementPoint {
-  /** Samples the metric received, included or not (= included + failed). */
-  planned: number;
-  /** Samples that entered the metric (= denominator except for points with an explicit denominator). */
-  included: number;
-  /** Samples excluded or failed (= Σ exclusions[].count). */
-  failed: number;
-  /** planned > 0 and failed = 0. */
-  complete: boolean;
-  /** no_data (denominator 0), complete, or partial. */
-  pointState: PointState;
-  /** The unit of `value`. */
-  unit: PointUnit;
-}
-
-/** Options of {@link metricPoint} and {@link pointWithDenominator}. */
+/** Options of `measurement` and {@link pointWithDenominator}: the scale and unit of the value. */
 export interface RatioOptions {
   /** Multiplier of numerator / denominator: 1 (default) for a fraction, 100 for a percent. */
   scale?: number;
@@ -80,42 +53,12 @@ export function pointStateOf(denominator: number, planned: number, failed: numbe
 }
 
 /**
- * What share, over which samples, and which were left out?
- * A ratio over samples in full form: `included` samples entered, the exclusions list the ones that did not.
- *
- * Formula: value = scale × numerator / included (null when included = 0); denominator = included;
- * failed = Σ exclusions[].count; planned = included + failed; complete = planned > 0 and failed = 0.
- * Unit: `options.unit` (fraction for scale 1, percent for scale 100). Range: [0, scale] for a share.
- * Edges: included = 0 → value null and pointState `no_data` (never 0); exclusions with count 0 are dropped.
- * Source: docs/definitions/measurement-points.md#fields.
- *
- * @param numerator included samples that hit (≥ 0, finite)
- * @param included samples that entered the metric (a non-negative integer)
- * @param exclusions the samples left out, by reason
- * @param options scale and unit
- * @returns the point
- * @throws {RangeError} for a negative or non-finite numerator, a non-integer or negative `included`, a bad scale,
- *   or an exclusion whose count is not a non-negative integer
- * @example
- * metricPoint(3, 4, [], { scale: 100 }).value;                                   // 75
- * metricPoint(3, 4, [{ reason: "analysis_failed", count: 1 }], { scale: 100 }).pointState; // "partial"
- * metricPoint(0, 0, [{ reason: "analysis_failed", count: 2 }]).value;            // null
- */
-export function metricPoint(numerator: number, included: number, exclusions: Exclusion[] = [], options: RatioOptions = {}): MetricPoint {
-  checkNonNegative("metricPoint", "numerator", numerator);
-  checkCount("metricPoint", "included", included);
-  const { scale, unit } = ratioOptions("metricPoint", options);
-  const value = included === 0 ? null : (scale * numerator) / included;
-  return assemble(value, numerator, included, keptExclusions("metricPoint", exclusions), included, unit);
-}
-
-/**
  * How many, over which samples?
  * A count in full form (the value is the count itself, unit `count`), reported over the included samples.
  *
  * Formula: value = count (even when included = 0: the empty count is 0); denominator = included; planned, failed,
- * complete as in {@link metricPoint}. pointState = `no_data` when included = 0 — that 0 is NOT an observed zero:
- * read `pointState` (and print it as "—", see {@link pointDisplayValue}).
+ * complete as in `measurement`. pointState = `no_data` when included = 0 — that 0 is NOT an observed zero: read
+ * `pointState` (and print it as "—", see {@link pointDisplayValue}).
  * Unit: count. Range: 0 … included.
  * Source: docs/definitions/probes.md#keyword-association-count.
  *
@@ -129,11 +72,11 @@ export function metricPoint(numerator: number, included: number, exclusions: Exc
  * countPoint(0, 0).value;       // 0
  * countPoint(0, 0).pointState;  // "no_data"
  */
-export function countPoint(count: number, included: number, exclusions: Exclusion[] = []): MetricPoint {
+export function countPoint(count: number, included: number, exclusions: Exclusion[] = []): MeasurementPoint {
   checkCount("countPoint", "count", count);
   checkCount("countPoint", "included", included);
   if (count > included) throw new RangeError(`countPoint: count must be at most included (${included}), got ${count}`);
-  return assemble(count, count, included, keptExclusions("countPoint", exclusions), included, "count");
+  return assemblePoint("countPoint", count, count, included, exclusions, included, "count");
 }
 
 /**
@@ -161,7 +104,7 @@ export function countPoint(count: number, included: number, exclusions: Exclusio
  * pointWithDenominator(answers, 2, 5, { scale: 100 }).included;        // 4
  * pointWithDenominator(countPoint(0, 0), 0, 0, { scale: 100 }).value;  // null
  */
-export function pointWithDenominator(base: MetricPoint, numerator: number, denominator: number, options: RatioOptions = {}): MetricPoint {
+export function pointWithDenominator(base: MeasurementPoint, numerator: number, denominator: number, options: RatioOptions = {}): MeasurementPoint {
   checkNonNegative("pointWithDenominator", "numerator", numerator);
   checkNonNegative("pointWithDenominator", "denominator", denominator);
   if (denominator > 0 && numerator > denominator) {
@@ -169,52 +112,7 @@ export function pointWithDenominator(base: MetricPoint, numerator: number, denom
   }
   const { scale, unit } = ratioOptions("pointWithDenominator", options);
   const value = denominator === 0 ? null : (scale * numerator) / denominator;
-  return assemble(value, numerator, denominator, base.exclusions.map(copyExclusion), base.included, unit);
-}
-
-/** Options of {@link liftMeasurementPoint}. */
-export interface LiftOptions {
-  /**
-   * Samples (in the unit the exclusions count) that entered the point, when the denominator is not a count of
-   * them: e.g. a drift share pooled over write moments whose exclusions count conversations. Default: the
-   * denominator (which must then be an integer).
-   */
-  included?: number;
-  /** Unit of the value (default `fraction`, the unit of every point the library builds with `measurement`). */
-  unit?: PointUnit;
-}
-
-/**
- * What does a measurement point look like in full form?
- * Lift today's {@link MeasurementPoint} into the full point, changing no figure: value, numerator, denominator and
- * exclusions are kept exactly (the value is copied, not recomputed).
- *
- * Formula: failed = Σ exclusions[].count; included = options.included ?? denominator; planned = included + failed;
- * complete = planned > 0 and failed = 0; pointState = `no_data` when denominator = 0, else complete or partial.
- * Edges: a point with denominator 0 → `no_data` (value stays null).
- * Source: docs/definitions/measurement-points.md#lifting.
- *
- * @param p the point to lift
- * @param options the included sample count when the denominator is not one, and the unit
- * @returns the full point
- * @throws {RangeError} when the denominator is not an integer and `options.included` is missing, when
- *   `options.included` is not a non-negative integer, or when a positive denominator has 0 included samples
- * @example
- * liftMeasurementPoint({ value: 0.25, numerator: 1, denominator: 4, exclusions: [{ reason: "no write calls", count: 2 }] }).planned; // 6
- * liftMeasurementPoint({ value: null, numerator: 0, denominator: 0, exclusions: [] }).pointState; // "no_data"
- */
-export function liftMeasurementPoint(p: MeasurementPoint, options: LiftOptions = {}): MetricPoint {
-  const included = options.included ?? p.denominator;
-  if (options.included === undefined && !Number.isInteger(p.denominator)) {
-    throw new RangeError(
-      `liftMeasurementPoint: options.included must be given when the denominator is not a count, got denominator ${JSON.stringify(p.denominator)}`,
-    );
-  }
-  checkCount("liftMeasurementPoint", "options.included", included);
-  if (p.denominator > 0 && included === 0) {
-    throw new RangeError(`liftMeasurementPoint: options.included must be positive when the denominator is positive, got 0`);
-  }
-  return assemble(p.value, p.numerator, p.denominator, p.exclusions.map(copyExclusion), included, options.unit ?? "fraction");
+  return assemblePoint("pointWithDenominator", value, numerator, denominator, base.exclusions, base.included, unit);
 }
 
 /**
@@ -231,13 +129,73 @@ export function liftMeasurementPoint(p: MeasurementPoint, options: LiftOptions =
  * pointDisplayValue(countPoint(0, 0)); // null
  * pointDisplayValue(countPoint(0, 3)); // 0
  */
-export function pointDisplayValue(p: MetricPoint): number | null {
+export function pointDisplayValue(p: MeasurementPoint): number | null {
   return p.pointState === "no_data" ? null : p.value;
 }
 
 /**
+ * Where does a point stand, in words? `complete`, `partial: <failed> of <planned> failed`, or `no data` (with
+ * `: <failed> of <planned> failed` when samples failed). The one source of the state text of the CLI, the HTML
+ * tables and {@link describePoint}.
+ *
+ * Source: docs/definitions/measurement-points.md#display.
+ *
+ * @param p the point
+ * @returns the state text
+ * @example
+ * describePointState(measurement(1, 4, [{ reason: "no write calls", count: 2 }])); // "partial: 2 of 6 failed"
+ * describePointState(measurement(0, 0));                                           // "no data"
+ * describePointState(measurement(3, 4));                                           // "complete"
+ * @internal
+ */
+export function describePointState(p: MeasurementPoint): string {
+  const word = p.pointState === "no_data" ? "no data" : p.pointState;
+  return p.failed === 0 ? word : `${word}: ${p.failed} of ${p.planned} failed`;
+}
+
+/**
+ * How {@link formatPointText} writes a point.
+ *
+ * @internal
+ */
+export interface PointTextOptions {
+  /** Digits after the point for non-integer values. */
+  decimals: number;
+  /** When to write the state: always, only when the point is not complete, or never (a table's state column has it). */
+  state: "always" | "unless-complete" | "never";
+  /** List the exclusions by reason after the state. */
+  reasons: boolean;
+  /** Append " %" to percents and " pp" to percentage points. */
+  unitSuffix: boolean;
+}
+
+/**
+ * A point as one line of text: `<value> (<numerator>/<denominator>)[ <state>][ (<reason>: <count>, …)]`, the value
+ * from {@link pointDisplayValue} ("—" when there is no data). The one writer of a point's text: `describePoint` and
+ * the CLI's `formatPoint` call it with their options.
+ *
+ * @param p the point
+ * @param options decimals, and which parts to write
+ * @returns the text
+ * @example
+ * formatPointText(measurement(1, 4, [{ reason: "no write calls", count: 2 }]), { decimals: 3, state: "unless-complete", reasons: false, unitSuffix: false }); // "0.250 (1/4) partial: 2 of 6 failed"
+ * @internal
+ */
+export function formatPointText(p: MeasurementPoint, options: PointTextOptions): string {
+  const shown = pointDisplayValue(p);
+  const suffix = !options.unitSuffix ? "" : p.unit === "percent" ? " %" : p.unit === "percentage_points" ? " pp" : "";
+  const digits = p.unit === "count" && Number.isInteger(shown) ? 0 : options.decimals;
+  const valueText = shown === null || !Number.isFinite(shown) ? MISSING_VALUE : shown.toFixed(digits) + suffix;
+  const head = `${valueText} (${countText(p.numerator)}/${countText(p.denominator)})`;
+  const showState = options.state === "always" || (options.state === "unless-complete" && p.pointState !== "complete");
+  const state = showState ? ` ${describePointState(p)}` : "";
+  const reasons = options.reasons && p.failed > 0 ? ` (${p.exclusions.map((e) => `${e.reason}: ${e.count}`).join(", ")})` : "";
+  return head + state + reasons;
+}
+
+/**
  * How does a point read as one line of text?
- * A point as one line of text, the way the CLI prints it:
+ * A point as one line of text, with its state and what failed, by reason:
  * `<value><unit> (<numerator>/<denominator>) <state>[: <failed> of <planned> failed (<reason>: <count>, …)]`.
  * The value prints as "—" when the point has no data; percents get " %", percentage points " pp".
  *
@@ -247,18 +205,12 @@ export function pointDisplayValue(p: MetricPoint): number | null {
  * @param decimals digits after the point for non-integer values (default 1)
  * @returns the text
  * @example
- * describePoint(metricPoint(3, 4, [{ reason: "analysis_failed", count: 1 }], { scale: 100 })); // "75.0 % (3/4) partial: 1 of 5 failed (analysis_failed: 1)"
- * describePoint(countPoint(0, 0));                                                             // "— (0/0) no_data"
+ * describePoint(measurement(3, 4, [{ reason: "analysis_failed", count: 1 }], { scale: 100 })); // "75.0 % (3/4) partial: 1 of 5 failed (analysis_failed: 1)"
+ * describePoint(countPoint(0, 0));                                                             // "— (0/0) no data"
+ * describePoint(measurement(1, 2), 3);                                                         // "0.500 (1/2) complete"
  */
-export function describePoint(p: MetricPoint, decimals = 1): string {
-  const shown = pointDisplayValue(p);
-  const suffix = p.unit === "percent" ? " %" : p.unit === "percentage_points" ? " pp" : "";
-  const digits = p.unit === "count" && Number.isInteger(shown) ? 0 : decimals;
-  const valueText = shown === null ? "—" : shown.toFixed(digits) + suffix;
-  const head = `${valueText} (${countText(p.numerator)}/${countText(p.denominator)}) ${p.pointState}`;
-  if (p.failed === 0) return head;
-  const reasons = p.exclusions.map((e) => `${e.reason}: ${e.count}`).join(", ");
-  return `${head}: ${p.failed} of ${p.planned} failed (${reasons})`;
+export function describePoint(p: MeasurementPoint, decimals = 1): string {
+  return formatPointText(p, { decimals, state: "always", reasons: true, unitSuffix: true });
 }
 
 /** The columns a table shows for a point (see {@link pointCells}). */
@@ -284,7 +236,7 @@ export interface PointCells {
  * @example
  * pointCells(countPoint(0, 0)); // { value: null, numerator: 0, denominator: 0, planned: 0, failed: 0, state: "no_data" }
  */
-export function pointCells(p: MetricPoint): PointCells {
+export function pointCells(p: MeasurementPoint): PointCells {
   return {
     value: pointDisplayValue(p),
     numerator: p.numerator,
@@ -295,22 +247,40 @@ export function pointCells(p: MetricPoint): PointCells {
   };
 }
 
-/** The one place a full point is put together: failed, planned, complete and state follow from the rest. */
-function assemble(
+/**
+ * The one place a point is put together: the exclusions are checked (counts non-negative integers), those with
+ * count 0 dropped and the rest copied; failed, planned, complete and state follow from them and `included`.
+ *
+ * @param fn the constructor's name (for argument errors)
+ * @param value the value, already computed (null when not computable)
+ * @param numerator the numerator
+ * @param denominator the denominator
+ * @param exclusions the samples left out, by reason
+ * @param included the samples that entered
+ * @param unit the unit of the value
+ * @returns the point
+ * @throws {RangeError} for an exclusion whose count is not a non-negative integer
+ * @example
+ * assemblePoint("f", 0.5, 1, 2, [{ reason: "r", count: 1 }], 2, "fraction").planned; // 3
+ * @internal
+ */
+export function assemblePoint(
+  fn: string,
   value: number | null,
   numerator: number,
   denominator: number,
-  exclusions: Exclusion[],
+  exclusions: readonly Exclusion[],
   included: number,
   unit: PointUnit,
-): MetricPoint {
-  const failed = sumCounts(exclusions);
+): MeasurementPoint {
+  const kept = keptExclusions(fn, exclusions);
+  const failed = kept.reduce((s, e) => s + e.count, 0);
   const planned = included + failed;
   return {
     value,
     numerator,
     denominator,
-    exclusions,
+    exclusions: kept,
     planned,
     included,
     failed,
@@ -320,7 +290,18 @@ function assemble(
   };
 }
 
-function countText(n: number): string {
+/**
+ * A count as printed in `numerator/denominator`: an integer as is, a fraction (a sum of fractions, as in a mean's
+ * numerator) with up to 3 decimals, trailing zeros dropped.
+ *
+ * @param n the count
+ * @returns its text
+ * @example
+ * countText(4);     // "4"
+ * countText(5 / 6); // "0.833"
+ * @internal
+ */
+export function countText(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(3).replace(/0+$/, "").replace(/\.$/, "");
 }
 
@@ -328,32 +309,47 @@ function copyExclusion(e: Exclusion): Exclusion {
   return { reason: e.reason, count: e.count, ...(e.ids ? { ids: [...e.ids] } : {}) };
 }
 
-function sumCounts(exclusions: readonly Exclusion[]): number {
-  return exclusions.reduce((s, e) => s + e.count, 0);
-}
-
 function keptExclusions(fn: string, exclusions: readonly Exclusion[]): Exclusion[] {
   exclusions.forEach((e, i) => checkCount(fn, `exclusions[${i}].count`, e.count));
   return exclusions.filter((e) => e.count > 0).map(copyExclusion);
 }
 
-function ratioOptions(fn: string, options: RatioOptions): { scale: number; unit: PointUnit } {
+/**
+ * The scale and unit of a ratio's options, checked (default scale 1; unit percent for scale 100, else fraction).
+ *
+ * @param fn the constructor's name (for argument errors)
+ * @param options the options
+ * @returns the scale and unit
+ * @throws {RangeError} when the scale is not a positive finite number
+ * @example
+ * ratioOptions("f", { scale: 100 }); // { scale: 100, unit: "percent" }
+ * @internal
+ */
+export function ratioOptions(fn: string, options: RatioOptions): { scale: number; unit: PointUnit } {
   const scale = options.scale ?? 1;
-  if (!Number.isFinite(scale) || scale <= 0) throw new RangeError(`${fn}: options.scale must be a positive finite number, got ${clip(scale)}`);
+  if (typeof scale !== "number" || !Number.isFinite(scale) || scale <= 0) throw new RangeError(`${fn}: options.scale must be a positive finite number, got ${showValue(scale)}`);
   return { scale, unit: options.unit ?? (scale === 100 ? "percent" : "fraction") };
 }
 
 function checkNonNegative(fn: string, name: string, x: number): void {
   if (typeof x !== "number") throw new TypeError(`${fn}: ${name} must be a number, got ${typeof x}`);
-  if (!Number.isFinite(x) || x < 0) throw new RangeError(`${fn}: ${name} must be a non-negative finite number, got ${clip(x)}`);
+  if (!Number.isFinite(x) || x < 0) throw new RangeError(`${fn}: ${name} must be a non-negative finite number, got ${showValue(x)}`);
 }
 
-function checkCount(fn: string, name: string, x: number): void {
+/**
+ * Throws unless `x` is a non-negative integer.
+ *
+ * @param fn the calling function's name
+ * @param name the argument's name as the caller wrote it
+ * @param x the value
+ * @throws {TypeError} when `x` is not a number
+ * @throws {RangeError} `<fn>: <name> must be a non-negative integer, got <x>`
+ * @example
+ * checkCount("f", "n", 2); // undefined
+ * checkCount("f", "n", 1.5); // throws RangeError "f: n must be a non-negative integer, got 1.5"
+ * @internal
+ */
+export function checkCount(fn: string, name: string, x: number): void {
   if (typeof x !== "number") throw new TypeError(`${fn}: ${name} must be a number, got ${typeof x}`);
-  if (!Number.isInteger(x) || x < 0) throw new RangeError(`${fn}: ${name} must be a non-negative integer, got ${clip(x)}`);
-}
-
-function clip(x: unknown): string {
-  const s = typeof x === "number" && !Number.isFinite(x) ? String(x) : JSON.stringify(x) ?? String(x);
-  return s.length > 80 ? s.slice(0, 79) + "…" : s;
+  if (!Number.isInteger(x) || x < 0) throw new RangeError(`${fn}: ${name} must be a non-negative integer, got ${showValue(x)}`);
 }
