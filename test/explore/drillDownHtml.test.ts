@@ -34,6 +34,23 @@ describe("drillDownHtml", () => {
     expect(drillDownHtml(ranked, byLabel, { top: 0 })).toContain("(no conversation to show)");
   });
 
+  test("maxChars: views beyond the budget are listed with their size and how to show them, the rest still shown", () => {
+    const sizes = ranked.slice(0, 5).map((r) => conversationHtml(pickConversation(byLabel.get(r.source)!, r.conversation)!, { clip: 160, keep: 2000, title: `#${r.rank}: ${r.conversation}` }).length);
+    // a budget one character short of the first two views: the first is shown, the second is listed with its size
+    const budget = sizes[0] + sizes[1] - 1;
+    const html = drillDownHtml(ranked, byLabel, { maxChars: budget });
+    expect(html).toContain(`#${ranked[1].rank} · ${ranked[1].source} · ${ranked[1].conversation}`);
+    expect(html).toContain(`its timeline (${sizes[1]} characters) would take this list beyond ${budget} characters: show it with conversationHtml(pickConversation(…))`);
+    // every later view that still fits is shown: the views inlined are those the running total admits, in rank order
+    let used = 0;
+    const admitted = sizes.filter((n) => (used + n <= budget ? ((used += n), true) : false)).length;
+    expect(html.match(/<details style="margin:.3em 0">/g)).toHaveLength(admitted);
+    // no budget: every view inlined; budget 0: none
+    expect(drillDownHtml(ranked, byLabel, { maxChars: null }).match(/<details style="margin:.3em 0">/g)).toHaveLength(5);
+    expect(drillDownHtml(ranked, byLabel, { maxChars: 0 }).match(/<details style="margin:.3em 0">/g)).toBeNull();
+    expect(() => drillDownHtml(ranked, byLabel, { maxChars: -1 })).toThrow("drillDownHtml: options.maxChars must be null or an integer ≥ 0, got -1");
+  });
+
   test("top must be an integer ≥ 0", () => {
     expect(() => drillDownHtml(ranked, byLabel, { top: -1 })).toThrow(/drillDownHtml: options.top must be an integer ≥ 0, got -1/);
     expect(() => drillDownHtml(ranked, byLabel, { top: 1.5 })).toThrow(RangeError);

@@ -37,6 +37,20 @@ describe("conversationHtml", () => {
     expect(h).toContain("<details><summary>");
     expect(h).toContain("show all (326 characters)");
   });
+  test("keep: a long text keeps its first `keep` characters in the page and says how many more the log has", () => {
+    const { conversation, run } = chat([{ user: "a".repeat(100) + "b".repeat(200) }], { gold: [] });
+    const store = new PayloadStore();
+    const t = conversationEvents(conversation, run, { payloads: store });
+    const input = { trajectory: t, diagnosis: diagnoseTrajectory(t), payloads: store };
+    const h = conversationHtml(input, { clip: 40, keep: 150 });
+    expect(h).toContain("show more (150 of 300 characters)");
+    expect(h).toContain(`<code>${"a".repeat(60)}${"b".repeat(50)}</code><span class="more"> … 150 more characters in the log</span>`);
+    expect(h).not.toContain("b".repeat(51));
+    // a text within `keep` is kept whole; keep null (the default) keeps everything
+    expect(conversationHtml(input, { clip: 40, keep: 300 })).toContain("show all (300 characters)");
+    expect(conversationHtml(input, { clip: 40 })).toContain("b".repeat(200));
+    expect(() => conversationHtml(input, { clip: 40, keep: 39 })).toThrow("conversationHtml: options.keep must be null or an integer ≥ clip (40), got 39");
+  });
   test("loop steps are highlighted", () => {
     const T = { call: [["transfer_to_human_agents", { s: "x" }]] as [string, Record<string, unknown>][] };
     const { conversation, run } = chat([{ user: "u" }, T, { result: "T" }, T, { result: "T" }, T, { result: "T" }], { gold: [] });

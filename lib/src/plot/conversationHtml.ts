@@ -16,6 +16,12 @@ import { escapeHtml } from "./escape";
 export interface ConversationHtmlOptions {
   /** Characters of a text shown before "…" (the rest is behind a click; default 240, integer ≥ 20). */
   clip?: number;
+  /**
+   * Characters of a text kept in the page in all (the shown part and the part behind the click); a longer text ends
+   * with a note giving its full length. Default: every character (null). An integer ≥ `clip`; a report that
+   * shows many long conversations sets it to stay small (`drillDownHtml` keeps 2,000).
+   */
+  keep?: number | null;
   /** Heading (escaped); default "Conversation <id>". */
   title?: string;
 }
@@ -49,12 +55,13 @@ const CSS = `
  * `pickConversation(diagnoseRun(run), id)` returns, so any conversation of any loaded run can be shown.
  * Texts are escaped; a text the payload store does not hold shows its sha256 instead.
  * Edges: a conversation without events shows its header and "no events". Throws RangeError for a `clip` that is
- * not an integer ≥ 20.
+ * not an integer ≥ 20, or a `keep` that is not null or an integer ≥ `clip`.
  *
  * @param input a diagnosed conversation (`pickConversation`'s result)
- * @param options `clip` (characters of a text shown before "…", default 240) and a heading
+ * @param options `clip` (characters of a text shown before "…", default 240), `keep` (characters of a text kept in
+ *   the page, default all) and a heading
  * @returns the HTML fragment (a self-contained `<div>`)
- * @throws {RangeError} when `clip` is not an integer ≥ 20
+ * @throws {RangeError} when `clip` is not an integer ≥ 20, or `keep` is not null or an integer ≥ `clip`
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
  * conversationHtml({ trajectory: t, diagnosis: diagnoseTrajectory(t), payloads: new PayloadStore() }).startsWith('<div class="tl-cv">'); // true
@@ -62,6 +69,10 @@ const CSS = `
 export function conversationHtml(input: DiagnosedConversation, options: ConversationHtmlOptions = {}): string {
   const clip = options.clip ?? 240;
   if (!Number.isInteger(clip) || clip < 20) throw new RangeError(`conversationHtml: clip must be an integer ≥ 20, got ${JSON.stringify(clip)}`);
+  const keep = options.keep ?? null;
+  if (keep !== null && (!Number.isInteger(keep) || keep < clip)) {
+    throw new RangeError(`conversationHtml: options.keep must be null or an integer ≥ clip (${clip}), got ${JSON.stringify(options.keep)}`);
+  }
   const { trajectory: t, diagnosis: d, payloads } = input;
   const alignment = trajectoryAlignment(t);
   const verdicts = new Map<string, RequestVerdict>(alignment.requests.map((r) => [r.event, r]));
@@ -78,7 +89,10 @@ export function conversationHtml(input: DiagnosedConversation, options: Conversa
   };
   const clipped = (s: string): string => {
     if (s.length <= clip) return `<code>${escapeHtml(s)}</code>`;
-    return `<details><summary><code>${escapeHtml(s.slice(0, clip))}</code><span class="more"> … show all (${s.length} characters)</span></summary><code>${escapeHtml(s.slice(clip))}</code></details>`;
+    const kept = keep === null || s.length <= keep ? s.length : keep;
+    const label = kept === s.length ? `show all (${s.length} characters)` : `show more (${kept} of ${s.length} characters)`;
+    const cut = kept === s.length ? "" : `<span class="more"> … ${s.length - kept} more characters in the log</span>`;
+    return `<details><summary><code>${escapeHtml(s.slice(0, clip))}</code><span class="more"> … ${label}</span></summary><code>${escapeHtml(s.slice(clip, kept))}</code>${cut}</details>`;
   };
   const badge = (cls: string, label: string, title = "") => `<span class="b ${cls}"${title ? ` title="${escapeHtml(title)}"` : ""}>${escapeHtml(label)}</span>`;
   const goldLabel = (i: number) => {
