@@ -9,7 +9,28 @@ describe("roganGladen", () => {
       expect(r.unclipped).toBeCloseTo(c.unclipped, 14);
       expect(r.prevalence).toBeCloseTo(c.prevalence, 14);
       expect(r.se).toBeCloseTo(c.se, 14);
+      expect(r.interval).toMatchObject({ level: 0.95, method: "lang-reiczigel" });
+      expect(r.interval!.lo).toBeCloseTo(c.interval.lo, 12);
+      expect(r.interval!.hi).toBeCloseTo(c.interval.hi, 12);
     }
+  });
+  test("a judge right on every labelled case (Se = 22/22, Sp = 31/31): no delta-method variance, yet the interval keeps a width", () => {
+    const c = REF.roganGladenDegenerate;
+    const r = roganGladen(c);
+    // p = 10/40 and Se = Sp = 1: π = p, and the delta-method variance p(1 − p)/n is all that is left …
+    expect(r.prevalence).toBeCloseTo(0.25, 15);
+    // … but the labelled subset's 53 cases are not certainty: the adjusted interval is wider than the judge-only one
+    expect(r.interval!.lo).toBeCloseTo(c.interval.lo, 12);
+    expect(r.interval!.hi).toBeCloseTo(c.interval.hi, 12);
+    const judgeOnlyHalfWidth = 1.959963984540054 * Math.sqrt((0.25 * 0.75) / 40);
+    expect(r.se).toBeCloseTo(Math.sqrt((0.25 * 0.75) / 40), 15);
+    expect(r.interval!.hi - r.interval!.lo).toBeGreaterThan(2 * judgeOnlyHalfWidth);
+  });
+  test("every share at 0 or 1: se is null (no variance estimated), the interval is still given", () => {
+    const r = roganGladen({ flagged: 0, judged: 30, truePositives: 10, positives: 10, trueNegatives: 20, negatives: 20 });
+    expect(r).toMatchObject({ prevalence: 0, se: null, reason: null });
+    expect(r.interval!.lo).toBe(0);
+    expect(r.interval!.hi).toBeGreaterThan(0);
   });
   test("by hand: p = 0.3, Se = 0.9, Sp = 0.9 → π = (0.3 + 0.9 − 1)/0.8 = 0.25", () => {
     const r = roganGladen({ flagged: 30, judged: 100, truePositives: 18, positives: 20, trueNegatives: 36, negatives: 40 });

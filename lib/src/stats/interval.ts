@@ -5,7 +5,7 @@ import { checkLevel } from "./checks";
 import { normalQuantile } from "./normal";
 
 /** How an interval was obtained. */
-export type IntervalMethod = "normal" | "percentile" | "bca" | "wilson" | "exact";
+export type IntervalMethod = "normal" | "percentile" | "bca" | "wilson" | "exact" | "lang-reiczigel";
 
 /** A two-sided interval at coverage `level` (lo ≤ hi). */
 export interface Interval {

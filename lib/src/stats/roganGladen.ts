@@ -1,7 +1,8 @@
 /**
  * Prevalence corrected for judge error (Rogan & Gladen 1978): the share of a failure class on unlabelled
  * conversations, from the share the judge flags and the judge's sensitivity and specificity measured on a
- * labelled subset, with an interval that carries the uncertainty of all three.
+ * labelled subset, with an interval that carries the uncertainty of all three (Lang & Reiczigel 2014's adjusted
+ * interval, which keeps a width when a labelled share is 0 or 1).
  */
 import type { Interval } from "./interval";
 import { normalQuantile } from "./normal";
@@ -38,9 +39,12 @@ export interface RoganGladen {
    * clipped: a sign that Se and Sp from the labelled subset do not hold on the unlabelled rest.
    */
   clipped: boolean | null;
-  /** Delta-method SE carrying the sampling error of p, Se and Sp. */
+  /** Delta-method SE carrying the sampling error of p, Se and Sp (null when every share is 0 or 1: no variance estimated). */
   se: number | null;
-  /** π ± z·se (π unclipped), each end clipped to [0, 1]. */
+  /**
+   * Lang & Reiczigel's adjusted interval (method `lang-reiczigel`): the delta-method interval computed on adjusted
+   * shares and shifted by their bias term, each end clipped to [0, 1]. It keeps a width when Se or Sp is 0 or 1.
+   */
   interval: Interval | null;
   reason: string | null;
 }
@@ -50,14 +54,19 @@ export interface RoganGladen {
  * Rogan–Gladen corrected prevalence with a delta-method interval.
  *
  * Formula: p = flagged/judged, Se = TP/positives, Sp = TN/negatives; π = (p + Sp − 1)/(Se + Sp − 1), clipped to
- * [0, 1]. With the three estimates independent (the labelled and unlabelled sets are disjoint),
- * Var(π) = [ p(1 − p)/n + π² Se(1 − Se)/n_pos + (1 − π)² Sp(1 − Sp)/n_neg ] / (Se + Sp − 1)² (π unclipped);
- * interval π ± z √Var, each end clipped to [0, 1] (Greenland 1996; Reiczigel, Földi & Ózsvári 2010); `clipped` says
- * when π itself fell outside [0, 1] (p outside [1 − Sp, Se]).
+ * [0, 1]; `clipped` says when π itself fell outside [0, 1] (p outside [1 − Sp, Se]). With the three estimates
+ * independent (the labelled and unlabelled sets are disjoint), the delta-method
+ * Var(π) = [ p(1 − p)/n + π² Se(1 − Se)/n_pos + (1 − π)² Sp(1 − Sp)/n_neg ] / (Se + Sp − 1)² (π unclipped; Greenland
+ * 1996). That variance is 0 when a labelled share is 0 or 1 (a judge right on 22 of 22 cases), and a π ± z·se interval
+ * is then too narrow, so the interval is Lang & Reiczigel's (2014, Prev. Vet. Med. 113:13–22): with z = Φ⁻¹((1 + level)/2),
+ * adjusted shares p̃ = (flagged + z²/2)/(n + z²), S̃e = (TP + 1)/(n_pos + 2), S̃p = (TN + 1)/(n_neg + 2), π̃ their
+ * Rogan–Gladen value, s̃ the delta-method SE on them (denominators n + z², n_pos + 2, n_neg + 2), and the shift
+ * d = 2z² [π̃ S̃e(1 − S̃e)/(n_pos + 2) − (1 − π̃) S̃p(1 − S̃p)/(n_neg + 2)]; interval π̃ + d ± z·s̃, each end clipped to
+ * [0, 1].
  * Unit: proportion. Range: [0, 1].
  * Edges: judged, positives or negatives = 0 → null ("… not measured"); Se + Sp ≤ 1 → null ("judge no better
- * than chance: Se + Sp ≤ 1"); all three estimates at 0 or 1 → SE 0 and a zero-width interval is replaced by null
- * ("no sampling variance estimated").
+ * than chance: Se + Sp ≤ 1"), also when the adjusted S̃e + S̃p ≤ 1; every share at 0 or 1 → `se` null (no
+ * delta-method variance), the interval still given.
  * Source: docs/definitions/statistics.md#rogan-gladen.
  *
  * @param counts the judge's counts on the unlabelled set and on the labelled subset
@@ -91,9 +100,29 @@ export function roganGladen(counts: RoganGladenCounts, level = 0.95): RoganGlade
   out.clipped = pi < 0 || pi > 1;
   const v =
     ((p * (1 - p)) / counts.judged + (pi * pi * se * (1 - se)) / counts.positives + ((1 - pi) ** 2 * sp * (1 - sp)) / counts.negatives) / (youden * youden);
-  if (v <= 0) return { ...out, reason: "no sampling variance estimated (every share is 0 or 1)" };
-  out.se = Math.sqrt(v);
-  const z = normalQuantile((1 + level) / 2);
-  out.interval = { lo: clip(pi - z * out.se), hi: clip(pi + z * out.se), level, method: "normal" };
+  out.se = v > 0 ? Math.sqrt(v) : null;
+  out.interval = langReiczigelInterval(counts, level);
+  if (out.interval === null) return { ...out, reason: "judge no better than chance on the adjusted shares: S̃e + S̃p ≤ 1" };
   return out;
+}
+
+/**
+ * Lang & Reiczigel's adjusted interval for the corrected prevalence (see {@link roganGladen}'s formula), or null
+ * when the adjusted shares leave the judge no better than chance.
+ */
+function langReiczigelInterval(c: RoganGladenCounts, level: number): Interval | null {
+  const z = normalQuantile((1 + level) / 2);
+  const n = c.judged + z * z;
+  const nPos = c.positives + 2;
+  const nNeg = c.negatives + 2;
+  const p = (c.flagged + (z * z) / 2) / n;
+  const se = (c.truePositives + 1) / nPos;
+  const sp = (c.trueNegatives + 1) / nNeg;
+  const youden = se + sp - 1;
+  if (youden <= 0) return null;
+  const pi = (p + sp - 1) / youden;
+  const sd = Math.sqrt((p * (1 - p)) / n + ((se * (1 - se)) / nPos) * pi * pi + ((sp * (1 - sp)) / nNeg) * (1 - pi) ** 2) / youden;
+  const shift = 2 * z * z * ((pi * se * (1 - se)) / nPos - ((1 - pi) * sp * (1 - sp)) / nNeg);
+  const clip = (x: number) => Math.min(1, Math.max(0, x));
+  return { lo: clip(pi + shift - z * sd), hi: clip(pi + shift + z * sd), level, method: "lang-reiczigel" };
 }

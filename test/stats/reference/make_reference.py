@@ -20,7 +20,8 @@ with its outputs, so the TypeScript tests read both from the file. What computes
 - cohensKappa: statsmodels.stats.inter_rater.cohens_kappa (kappa, std_kappa)
 - wilson: statsmodels.stats.proportion.proportion_confint(method="wilson")
 - mdd: statsmodels.stats.power.NormalIndPower(ratio=0) solve_power, times sigma_d
-- calibration, roganGladen, horvitzThompson, passK: numpy / math written out here from the textbook formulas
+- calibration, roganGladen (with the Lang-Reiczigel interval), horvitzThompson, passK: numpy / math written out here from
+  the textbook formulas
   (no library implements them as such); pass^k with math.comb.
 """
 import json
@@ -210,7 +211,26 @@ def rogan(flagged, judged, tp, pos, tn, neg):
     v = (p * (1 - p) / judged + pi ** 2 * se * (1 - se) / pos + (1 - pi) ** 2 * sp * (1 - sp) / neg) / (se + sp - 1) ** 2
     return {"flagged": flagged, "judged": judged, "truePositives": tp, "positives": pos, "trueNegatives": tn,
             "negatives": neg, "prevalence": min(1, max(0, pi)), "unclipped": pi, "se": math.sqrt(v)}
-out["roganGladen"] = [rogan(30, 100, 18, 20, 36, 40), rogan(120, 400, 45, 50, 140, 150), rogan(5, 200, 9, 10, 95, 100)]
+# Lang & Reiczigel (2014, Prev. Vet. Med. 113:13-22) adjusted interval, written out from the paper: add z^2/2 flagged
+# of z^2 judged, 1 of 2 to sensitivity and to specificity, Rogan-Gladen on the adjusted shares, delta SE on them, and
+# the centre shifted by d = 2 z^2 (pi Se(1-Se)/n_pos - (1-pi) Sp(1-Sp)/n_neg) (adjusted quantities); ends clipped.
+def lang_reiczigel(flagged, judged, tp, pos, tn, neg, level=0.95):
+    z = float(st.norm.ppf((1 + level) / 2))
+    n, npos, nneg = judged + z * z, pos + 2, neg + 2
+    p, se, sp = (flagged + z * z / 2) / n, (tp + 1) / npos, (tn + 1) / nneg
+    youden = se + sp - 1
+    pi = (p + sp - 1) / youden
+    sd = math.sqrt(p * (1 - p) / n + se * (1 - se) / npos * pi ** 2 + sp * (1 - sp) / nneg * (1 - pi) ** 2) / abs(youden)
+    d = 2 * z * z * (pi * se * (1 - se) / npos - (1 - pi) * sp * (1 - sp) / nneg)
+    return {"lo": min(1, max(0, pi + d - z * sd)), "hi": min(1, max(0, pi + d + z * sd))}
+
+out["roganGladen"] = [rogan(30, 100, 18, 20, 36, 40), rogan(120, 400, 45, 50, 140, 150), rogan(5, 200, 9, 10, 95, 100),
+                      rogan(12, 40, 21, 22, 28, 31)]
+for c in out["roganGladen"]:
+    c["interval"] = lang_reiczigel(c["flagged"], c["judged"], c["truePositives"], c["positives"], c["trueNegatives"], c["negatives"])
+# every share at 0 or 1 (Se = 22/22, Sp = 31/31): no delta-method variance, the adjusted interval still has a width
+out["roganGladenDegenerate"] = {"flagged": 10, "judged": 40, "truePositives": 22, "positives": 22, "trueNegatives": 31, "negatives": 31,
+                                "interval": lang_reiczigel(10, 40, 22, 22, 31, 31)}
 
 # --- Horvitz-Thompson (stratified SRS without replacement), written out
 def ht(strata):
