@@ -91,16 +91,12 @@ export function roganGladen(counts: RoganGladenCounts, level = 0.95): RoganGlade
   if (p === null) return { ...out, reason: "no unlabelled item judged: apparent prevalence not measured" };
   if (se === null) return { ...out, reason: "no labelled case: sensitivity not measured" };
   if (sp === null) return { ...out, reason: "no labelled non-case: specificity not measured" };
-  const youden = se + sp - 1;
-  if (youden <= 0) return { ...out, reason: "judge no better than chance: Se + Sp ≤ 1" };
-  const pi = (p + sp - 1) / youden;
-  out.unclipped = pi;
-  const clip = (x: number) => Math.min(1, Math.max(0, x));
-  out.prevalence = clip(pi);
-  out.clipped = pi < 0 || pi > 1;
-  const v =
-    ((p * (1 - p)) / counts.judged + (pi * pi * se * (1 - se)) / counts.positives + ((1 - pi) ** 2 * sp * (1 - sp)) / counts.negatives) / (youden * youden);
-  out.se = v > 0 ? Math.sqrt(v) : null;
+  const raw = corrected(p, counts.judged, se, counts.positives, sp, counts.negatives);
+  if (raw.youden <= 0) return { ...out, reason: "judge no better than chance: Se + Sp ≤ 1" };
+  out.unclipped = raw.pi;
+  out.prevalence = clip01(raw.pi);
+  out.clipped = raw.pi < 0 || raw.pi > 1;
+  out.se = raw.variance > 0 ? Math.sqrt(raw.variance) : null;
   out.interval = langReiczigelInterval(counts, level);
   if (out.interval === null) return { ...out, reason: "judge no better than chance on the adjusted shares: S̃e + S̃p ≤ 1" };
   return out;
@@ -115,14 +111,26 @@ function langReiczigelInterval(c: RoganGladenCounts, level: number): Interval | 
   const n = c.judged + z * z;
   const nPos = c.positives + 2;
   const nNeg = c.negatives + 2;
-  const p = (c.flagged + (z * z) / 2) / n;
-  const se = (c.truePositives + 1) / nPos;
-  const sp = (c.trueNegatives + 1) / nNeg;
+  const a = corrected((c.flagged + (z * z) / 2) / n, n, (c.truePositives + 1) / nPos, nPos, (c.trueNegatives + 1) / nNeg, nNeg);
+  if (a.youden <= 0) return null;
+  const sd = Math.sqrt(a.variance);
+  const shift = 2 * z * z * (a.pi * a.varSe - (1 - a.pi) * a.varSp);
+  return { lo: clip01(a.pi + shift - z * sd), hi: clip01(a.pi + shift + z * sd), level, method: "lang-reiczigel" };
+}
+
+/**
+ * The Rogan–Gladen value of three shares and its delta-method variance: Youden's J = Se + Sp − 1,
+ * π = (p + Sp − 1)/J, Var = [Var p + π² Var Se + (1 − π)² Var Sp]/J² with Var x = x(1 − x)/n_x. The one formula of
+ * both the estimate (raw shares) and Lang & Reiczigel's interval (adjusted shares); π and Var mean nothing when J ≤ 0.
+ */
+function corrected(p: number, n: number, se: number, nPos: number, sp: number, nNeg: number) {
   const youden = se + sp - 1;
-  if (youden <= 0) return null;
   const pi = (p + sp - 1) / youden;
-  const sd = Math.sqrt((p * (1 - p)) / n + ((se * (1 - se)) / nPos) * pi * pi + ((sp * (1 - sp)) / nNeg) * (1 - pi) ** 2) / youden;
-  const shift = 2 * z * z * ((pi * se * (1 - se)) / nPos - ((1 - pi) * sp * (1 - sp)) / nNeg);
-  const clip = (x: number) => Math.min(1, Math.max(0, x));
-  return { lo: clip(pi + shift - z * sd), hi: clip(pi + shift + z * sd), level, method: "lang-reiczigel" };
+  const varSe = (se * (1 - se)) / nPos;
+  const varSp = (sp * (1 - sp)) / nNeg;
+  return { youden, pi, varSe, varSp, variance: ((p * (1 - p)) / n + pi * pi * varSe + (1 - pi) ** 2 * varSp) / (youden * youden) };
+}
+
+function clip01(x: number): number {
+  return Math.min(1, Math.max(0, x));
 }
