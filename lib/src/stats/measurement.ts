@@ -6,7 +6,7 @@
  * {@link measurement} (or by the two special constructors of `stats/point.ts`), so its planned, failed, complete and
  * state follow from its exclusions in one place (docs/definitions/measurement-points.md).
  */
-import { showValue } from "./checks";
+import { rangeError, showValue } from "./checks";
 import { assemblePoint, checkCount, ratioOptions, type PointState, type PointUnit, type RatioOptions } from "./point";
 
 /** Units left out of a denominator for one reason: the reason in words, how many, and (optionally) which. */
@@ -97,9 +97,9 @@ export interface MeasurementOptions extends RatioOptions {
  * measurement(3, 4, [{ reason: "analysis_failed", count: 1 }], { scale: 100 }).value; // 75
  */
 export function measurement(numerator: number, denominator: number, exclusions: Exclusion[] = [], options: MeasurementOptions = {}): MeasurementPoint {
-  if (typeof numerator !== "number" || !Number.isFinite(numerator)) throw new RangeError(`measurement: numerator must be a finite number, got ${showValue(numerator)}`);
+  if (typeof numerator !== "number" || !Number.isFinite(numerator)) throw rangeError("measurement", "numerator", "a finite number", numerator);
   if (typeof denominator !== "number" || !Number.isFinite(denominator) || denominator < 0) {
-    throw new RangeError(`measurement: denominator must be a non-negative finite number, got ${showValue(denominator)}`);
+    throw rangeError("measurement", "denominator", "a non-negative finite number", denominator);
   }
   if (options.included === undefined && !Number.isInteger(denominator)) {
     throw new RangeError(`measurement: options.included must be given when the denominator is not a count, got denominator ${showValue(denominator)}`);
@@ -108,7 +108,7 @@ export function measurement(numerator: number, denominator: number, exclusions: 
   checkCount("measurement", "options.included", included);
   if (denominator > 0 && included === 0) throw new RangeError(`measurement: options.included must be positive when the denominator is positive, got 0`);
   const { scale, unit } = ratioOptions("measurement", options);
-  const value = denominator === 0 ? null : scale === 1 ? numerator / denominator : (scale * numerator) / denominator;
+  const value = denominator === 0 ? null : (scale * numerator) / denominator;
   return assemblePoint("measurement", value, numerator, denominator, exclusions, included, unit);
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Exclusion, MeasurementPoint } from "./measurement";
 import { MISSING_VALUE } from "../plot/missingValue";
-import { showValue } from "./checks";
+import { rangeError } from "./checks";
 
 /**
  * Where a point stands: `no_data` (denominator 0: nothing to compute from), `complete` (every planned sample
@@ -327,13 +327,13 @@ function keptExclusions(fn: string, exclusions: readonly Exclusion[]): Exclusion
  */
 export function ratioOptions(fn: string, options: RatioOptions): { scale: number; unit: PointUnit } {
   const scale = options.scale ?? 1;
-  if (typeof scale !== "number" || !Number.isFinite(scale) || scale <= 0) throw new RangeError(`${fn}: options.scale must be a positive finite number, got ${showValue(scale)}`);
+  if (typeof scale !== "number" || !Number.isFinite(scale) || scale <= 0) throw rangeError(fn, "options.scale", "a positive finite number", scale);
   return { scale, unit: options.unit ?? (scale === 100 ? "percent" : "fraction") };
 }
 
 function checkNonNegative(fn: string, name: string, x: number): void {
   if (typeof x !== "number") throw new TypeError(`${fn}: ${name} must be a number, got ${typeof x}`);
-  if (!Number.isFinite(x) || x < 0) throw new RangeError(`${fn}: ${name} must be a non-negative finite number, got ${showValue(x)}`);
+  if (!Number.isFinite(x) || x < 0) throw rangeError(fn, name, "a non-negative finite number", x);
 }
 
 /**
@@ -351,5 +351,5 @@ function checkNonNegative(fn: string, name: string, x: number): void {
  */
 export function checkCount(fn: string, name: string, x: number): void {
   if (typeof x !== "number") throw new TypeError(`${fn}: ${name} must be a number, got ${typeof x}`);
-  if (!Number.isInteger(x) || x < 0) throw new RangeError(`${fn}: ${name} must be a non-negative integer, got ${showValue(x)}`);
+  if (!Number.isInteger(x) || x < 0) throw rangeError(fn, name, "a non-negative integer", x);
 }
