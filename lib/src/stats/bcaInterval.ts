@@ -2,7 +2,7 @@
  * The bias-corrected and accelerated (BCa) bootstrap interval (Efron 1987): percentiles of the replicates at
  * levels shifted for the median bias (z₀) and the skewness (acceleration a) of the statistic.
  */
-import { quantileSorted } from "simple-statistics";
+import { mean, quantileSorted } from "simple-statistics";
 import type { Interval } from "./interval";
 import { normalCdf, normalQuantile } from "./normal";
 import { checkFiniteArray, checkLevel } from "./checks";
@@ -65,11 +65,11 @@ export function bcaInterval(
     return none("acceleration undefined: fewer than two computable jackknife values", z0);
   }
   const jk = jackknife as number[];
-  const mean = jk.reduce((s, x) => s + x, 0) / jk.length;
+  const jkMean = mean(jk);
   let s2 = 0;
   let s3 = 0;
   for (const x of jk) {
-    const d = mean - x;
+    const d = jkMean - x;
     s2 += d * d;
     s3 += d * d * d;
   }

@@ -2,6 +2,7 @@
  * The noise floor of a score: how much it moves when the same agent is run again on the same tasks, and the
  * smallest difference between two runs that a given number of tasks can then resolve.
  */
+import { mean, sampleStandardDeviation, sampleVariance } from "simple-statistics";
 import { exclusionsByReason, type Exclusion } from "./measurement";
 import { minimumDetectableDifference, type PowerOptions } from "./minimumDetectableDifference";
 import { checkFiniteArray, checkInteger } from "./checks";
@@ -91,8 +92,7 @@ export function noiseFloor(tasks: readonly TaskScores[], options: NoiseFloorOpti
       excluded.push({ id: t.task, reason: k === 0 ? "no trials" : "one trial: no within-task spread" });
       return;
     }
-    const mean = t.values.reduce((s, x) => s + x, 0) / k;
-    variances.push(t.values.reduce((s, x) => s + (x - mean) ** 2, 0) / (k - 1));
+    variances.push(sampleVariance(t.values as number[]));
     used.push(t);
   });
   const counts = used.map((t) => t.values.length);
@@ -114,7 +114,7 @@ export function noiseFloor(tasks: readonly TaskScores[], options: NoiseFloorOpti
     reason: null,
   };
   if (T === 0) return { ...out, reason: "no task with two or more trials" };
-  const w = variances.reduce((s, x) => s + x, 0) / T;
+  const w = mean(variances);
   out.withinVariance = w;
   out.runToRunSd = Math.sqrt(w / (T * m));
   out.differenceVariance = (2 * w) / m;
@@ -124,8 +124,7 @@ export function noiseFloor(tasks: readonly TaskScores[], options: NoiseFloorOpti
   if (out.minTrials === out.maxTrials) {
     const k = out.minTrials as number;
     for (let j = 0; j < k; j++) out.runScores.push(used.reduce((s, t) => s + t.values[j], 0) / T);
-    const rm = out.runScores.reduce((s, x) => s + x, 0) / k;
-    out.observedRunSd = Math.sqrt(out.runScores.reduce((s, x) => s + (x - rm) ** 2, 0) / (k - 1));
+    out.observedRunSd = sampleStandardDeviation(out.runScores); // k ≥ 2: every used task has two or more trials
   }
   return out;
 }
