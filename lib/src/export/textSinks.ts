@@ -58,21 +58,8 @@ export function csvField(v: ExportRow[string]): string {
  * @returns the sink
  */
 export function csvSink(file: string, table: ExportTable): TableSink {
-  const out = new TextFile(file);
   const names = table.columns.map((c) => c.name);
-  out.write(names.map(csvField).join(",") + "\n");
-  let rows = 0;
-  return {
-    file,
-    get rows() {
-      return rows;
-    },
-    append(list) {
-      for (const r of list) out.write(names.map((n) => csvField(r[n])).join(",") + "\n");
-      rows += list.length;
-    },
-    close: () => out.close(),
-  };
+  return lineSink(file, names.map(csvField).join(","), (r) => names.map((n) => csvField(r[n])).join(","));
 }
 
 /**
@@ -84,7 +71,14 @@ export function csvSink(file: string, table: ExportTable): TableSink {
  * @returns the sink
  */
 export function jsonlSink(file: string, table: ExportTable): TableSink {
+  // the rows already hold the schema's keys in its order: `table` is not needed to write them
+  return lineSink(file, null, (r) => JSON.stringify(r));
+}
+
+/** A sink writing an optional header line, then one line per row (LF line ends), counting the rows. */
+function lineSink(file: string, header: string | null, lineOf: (row: ExportRow) => string): TableSink {
   const out = new TextFile(file);
+  if (header !== null) out.write(header + "\n");
   let rows = 0;
   return {
     file,
@@ -92,7 +86,7 @@ export function jsonlSink(file: string, table: ExportTable): TableSink {
       return rows;
     },
     append(list) {
-      for (const r of list) out.write(JSON.stringify(r) + "\n");
+      for (const r of list) out.write(lineOf(r) + "\n");
       rows += list.length;
     },
     close: () => out.close(),
