@@ -56,40 +56,44 @@ describe.skipIf(!pub)("TIDE Table 1 as published (data/published/tide.json)", ()
 
 const slug = (m: string) => m.trim().replace(/\s+/g, "-");
 describe.skipIf(!pub || !fs.existsSync(RECON))("reconstructed TIDE JSONL logs read by loadTideJsonl", () => {
-  it("give Table 1 SR and AUV and Table 2 LR at printed precision", () => {
-    let checked = 0;
+  // every reconstructed log with its environment and model, read once for both tests
+  const logs = () => {
+    const out: { e: Pub["environments"][number]; m: Pub["models"][number]; run: ReturnType<typeof loadTideJsonl> }[] = [];
     for (const e of pub!.environments) {
       for (const m of pub!.models) {
         const file = path.join(RECON, e.id, `${slug(m.name)}.jsonl`);
-        if (!fs.existsSync(file)) continue;
-        const run = loadTideJsonl(file);
-        expect(run.tasks).toHaveLength(e.tasks);
-        const steps = run.tasks.map((t) => t.successStep);
-        expect(matchesAtPrecision(fig(`table1.${e.id}.${m.name}.SR`), successRate(steps, e.tMax).value, 100), `${e.id} ${m.name} SR`).toBe(true);
-        expect(matchesAtPrecision(fig(`table1.${e.id}.${m.name}.AUV`), auvFromSteps(steps, e.tMax), 100), `${e.id} ${m.name} AUV`).toBe(true);
-        expect(matchesAtPrecision(fig(`table2.${e.id}.${m.name}.LR`), loopRatio(run.tasks).value, 100), `${e.id} ${m.name} LR`).toBe(true);
-        checked++;
+        if (fs.existsSync(file)) out.push({ e, m, run: loadTideJsonl(file) });
       }
+    }
+    return out;
+  };
+  let cached: ReturnType<typeof logs> | null = null;
+  const reconstructed = () => (cached ??= logs());
+
+  it("give Table 1 SR and AUV and Table 2 LR at printed precision", () => {
+    let checked = 0;
+    for (const { e, m, run } of reconstructed()) {
+      expect(run.tasks).toHaveLength(e.tasks);
+      const steps = run.tasks.map((t) => t.successStep);
+      expect(matchesAtPrecision(fig(`table1.${e.id}.${m.name}.SR`), successRate(steps, e.tMax).value, 100), `${e.id} ${m.name} SR`).toBe(true);
+      expect(matchesAtPrecision(fig(`table1.${e.id}.${m.name}.AUV`), auvFromSteps(steps, e.tMax), 100), `${e.id} ${m.name} AUV`).toBe(true);
+      expect(matchesAtPrecision(fig(`table2.${e.id}.${m.name}.LR`), loopRatio(run.tasks).value, 100), `${e.id} ${m.name} LR`).toBe(true);
+      checked++;
     }
     expect(checked).toBeGreaterThan(0);
   });
   it("every SR and LR point of the reconstruction is a full point: tasks as samples, the invariants kept", () => {
     let checked = 0;
-    for (const e of pub!.environments) {
-      for (const m of pub!.models) {
-        const file = path.join(RECON, e.id, `${slug(m.name)}.jsonl`);
-        if (!fs.existsSync(file)) continue;
-        const run = loadTideJsonl(file);
-        const sr = successRate(run.tasks.map((t) => t.successStep), e.tMax);
-        const lr = loopRatio(run.tasks);
-        expectPointInvariants(sr, `${e.id} ${m.name} SR`);
-        expectPointInvariants(lr, `${e.id} ${m.name} LR`);
-        // SR: every task is a sample and none is excluded (an unsolved task is an observed failure, not a missing one)
-        expect([sr.planned, sr.included, sr.failed, sr.pointState], `${e.id} ${m.name} SR`).toEqual([e.tasks, e.tasks, 0, "complete"]);
-        // LR: the samples are the tasks' trajectories, the denominator their steps
-        expect(lr.planned, `${e.id} ${m.name} LR`).toBe(e.tasks);
-        checked++;
-      }
+    for (const { e, m, run } of reconstructed()) {
+      const sr = successRate(run.tasks.map((t) => t.successStep), e.tMax);
+      const lr = loopRatio(run.tasks);
+      expectPointInvariants(sr, `${e.id} ${m.name} SR`);
+      expectPointInvariants(lr, `${e.id} ${m.name} LR`);
+      // SR: every task is a sample and none is excluded (an unsolved task is an observed failure, not a missing one)
+      expect([sr.planned, sr.included, sr.failed, sr.pointState], `${e.id} ${m.name} SR`).toEqual([e.tasks, e.tasks, 0, "complete"]);
+      // LR: the samples are the tasks' trajectories, the denominator their steps
+      expect(lr.planned, `${e.id} ${m.name} LR`).toBe(e.tasks);
+      checked++;
     }
     expect(checked).toBeGreaterThan(0);
   });
