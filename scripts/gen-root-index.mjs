@@ -9,6 +9,7 @@
  *   node scripts/gen-root-index.mjs          rewrite lib/src/index.ts
  *   node scripts/gen-root-index.mjs --check  exit 1 (and say so) when lib/src/index.ts differs from the output
  */
+import { FAMILIES } from "./families.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -17,8 +18,7 @@ import { fileURLToPath } from "node:url";
 const require = createRequire(import.meta.url);
 const ts = require("typescript");
 
-/** The families of the public entry, in the order of the root file (trajlab/reconstruct is a separate entry). */
-export const FAMILIES = ["io", "stats", "drift", "auv", "events", "diagnostics", "probes", "consistency", "reproduce", "explore", "atlas", "export", "plot"];
+export { FAMILIES };
 
 const HEADER = `/**
  * trajlab: judge LLM agents by their trajectories, not only by their final score.

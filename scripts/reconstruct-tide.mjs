@@ -36,7 +36,7 @@ for (const f of lib.reconstructTideAll(pub)) {
     fs.writeFileSync(file, f.text);
   }
 }
-const manifest = JSON.stringify({ generator: "lib/src/reconstruct/tide.ts (scripts/reconstruct-tide.mjs)", source: "data/published/tide.json", runs: summary }, null, 1) + "\n";
+const manifest = JSON.stringify({ generator: "lib/src/reconstruct/reconstructTide.ts (scripts/reconstruct-tide.mjs)", source: "data/published/tide.json", runs: summary }, null, 1) + "\n";
 const manifestFile = path.join(out, "manifest.json");
 if (check) {
   if (!fs.existsSync(manifestFile) || fs.readFileSync(manifestFile, "utf8") !== manifest) differ.push("manifest.json");

@@ -90,8 +90,8 @@ for (const r of section("## Table 7")) {
   });
 }
 const out = {
-  description: "Published figures of TIDE (Yan et al., 'TIDE: Trajectory-based Diagnostic Evaluation of Test-Time Improvement in LLM Agents'), transcribed from the paper's PDF text. Values are percentages as printed, with their printed decimals. Table 6's 'w/o' column (AUV − MI) is derived, not printed, and is left out. Table 5 model names are as printed there.",
-  paper: { id: PAPER, title: "TIDE: Trajectory-based Diagnostic Evaluation of Test-Time Improvement in LLM Agents", code: "github.com/yayayacc/TIDE@6e21b5b" },
+  description: "Published figures of TIDE (Yan et al., 'TIDE: EventLog-based Diagnostic Evaluation of Test-Time Improvement in LLM Agents'), transcribed from the paper's PDF text. Values are percentages as printed, with their printed decimals. Table 6's 'w/o' column (AUV − MI) is derived, not printed, and is left out. Table 5 model names are as printed there.",
+  paper: { id: PAPER, title: "TIDE: EventLog-based Diagnostic Evaluation of Test-Time Improvement in LLM Agents", code: "github.com/yayayacc/TIDE@6e21b5b" },
   environments: envs.map((e) => ({ ...e, source: `${PAPER} §C.1 (tasks), §C.4 (t_max); code scripts/*/run_exp.sh (max_steps)` })),
   guiHorizon: { value: 50, source: `${PAPER} §C.4` },
   models,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { CliUsageError, parseArgs, parsePositiveInt } from "../../lib/src/cli/args";
+import { CliUsageError, parseArgs } from "../../lib/src/cli/args";
 
 const spec = { flags: ["json", "help"], values: ["window", "writes"] };
 
@@ -35,9 +35,4 @@ describe("parseArgs: strict option parsing", () => {
       }),
     );
   });
-});
-
-describe("parsePositiveInt", () => {
-  it("accepts positive integers", () => expect(parsePositiveInt("3", "window")).toBe(3));
-  it.each(["0", "-1", "1.5", "abc", "", "1e3"])("rejects %j", (v) => expect(() => parsePositiveInt(v, "window")).toThrow(CliUsageError));
 });

@@ -1,13 +1,13 @@
 /** `trajlab compare`: two runs, JSON and text, exclusions named, errors and usage. */
 import * as path from "path";
 import { describe, expect, test } from "vitest";
-import { runCompare } from "../../lib/src/cli/compare";
+import { compareCommand } from "../../lib/src/cli/compare";
 import { capture, examplesFile, trajlab } from "./helpers";
 import { PUBLIC_DIR } from "../stats/realData";
 
 function compare(args: string[]) {
   const c = capture();
-  const code = runCompare(args, c.io);
+  const code = compareCommand(args, c.io);
   return { code, ...c.out() };
 }
 

@@ -2,7 +2,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { describe, expect, test } from "vitest";
-import { DIAGNOSE_USAGE, hoistExclusionIds, runDiagnose } from "../../lib/src/cli/diagnose";
+import { DIAGNOSE_USAGE, hoistExclusionIds, diagnoseCommand } from "../../lib/src/cli/diagnose";
 import { diagnoseRun, loadRun } from "../../lib/src";
 import { capture, examplesFile, repoRoot, trajlab } from "./helpers";
 import { SHARED_ROOT, sharedInputs } from "../events/shared";
@@ -10,7 +10,7 @@ import { SHARED_ROOT, sharedInputs } from "../events/shared";
 const TINY = path.join(repoRoot, "data", "examples", "diagnostics_tiny.events.jsonl");
 const run = (args: string[]) => {
   const c = capture();
-  const code = runDiagnose(args, c.io);
+  const code = diagnoseCommand(args, c.io);
   return { code, ...c.out() };
 };
 
@@ -45,7 +45,7 @@ describe("trajlab diagnose", () => {
     for (const s of ["=== conversation tiny-1", "First deviation: candidates", "user-correction m8", "Events", "m9.c0"]) expect(r.stdout).toContain(s);
     const j = JSON.parse(run(["--json", "--conversation", "tiny-1", TINY]).stdout);
     expect(j.conversations[0].diagnosis.outcome.class).toBe("drift-write");
-    expect(j.conversations[0].trajectory.events).toHaveLength(15);
+    expect(j.conversations[0].log.events).toHaveLength(15);
   });
   test("an unknown conversation is exit 1 with the reason; usage mistakes are exit 2", () => {
     const r = run(["--conversation", "nope", TINY]);

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
 import { analyzeDrift, loadRun } from "../../lib/src";
-import { PROGRESS_THRESHOLD_BYTES, parseWritesOption, type DriftCliJson } from "../../lib/src/cli/drift";
+import { PROGRESS_THRESHOLD_BYTES, type DriftCliJson } from "../../lib/src/cli/drift";
+import { parseWritesOption } from "../../lib/src/cli/options";
 import { capture, drift, examplesDir, examplesFile, plain, repoRoot, sharedRunFiles, tempDir, trajlab } from "./helpers";
-import { runDrift } from "../../lib/src/cli/drift";
+import { driftCommand } from "../../lib/src/cli/drift";
 
 const parseJson = (stdout: string): DriftCliJson => JSON.parse(stdout) as DriftCliJson;
 
@@ -172,7 +173,7 @@ describe("progress on large inputs", () => {
 
   it("prints a progress line on stderr above 20 MB, none below", () => {
     const c = capture(false);
-    const code = runDrift(["--json", path.join(dir, "large.json")], c.io);
+    const code = driftCommand(["--json", path.join(dir, "large.json")], c.io);
     expect(code).toBe(0);
     expect(c.out().stderr).toMatch(/trajlab drift: loading [0-9.]+ MB from 1 input/);
     expect(c.out().stderr).toMatch(/trajlab drift: analysing run 1 of 1/);
@@ -181,7 +182,7 @@ describe("progress on large inputs", () => {
 });
 
 describe("trajlab dispatcher", () => {
-  it("drift goes to runDrift, --help and --version answer, unknown commands exit 2", async () => {
+  it("drift goes to driftCommand, --help and --version answer, unknown commands exit 2", async () => {
     expect((await trajlab(["drift", "--json", examplesFile])).code).toBe(0);
     expect((await trajlab(["--help"])).stdout).toContain("commands:");
     expect((await trajlab(["--version"])).stdout).toMatch(/^trajlab \d+\.\d+\.\d+/);

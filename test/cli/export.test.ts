@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, test } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
-import { EXPORT_USAGE, runExport } from "../../lib/src/cli/export";
+import { EXPORT_USAGE, exportCommand } from "../../lib/src/cli/export";
 import { capture, examplesDir, examplesFile, repoRoot, tempDir, trajlab } from "./helpers";
 
 const made: string[] = [];
@@ -15,7 +15,7 @@ afterAll(() => made.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 
 const run = async (args: string[]) => {
   const c = capture();
-  const code = await runExport(args, c.io);
+  const code = await exportCommand(args, c.io);
   return { code, ...c.out() };
 };
 
@@ -80,7 +80,7 @@ describe("trajlab export", () => {
 describe("trajlab export on a terminal", () => {
   test("shows one progress line per input written, overwritten in place", async () => {
     const c = capture(true);
-    const code = await runExport(["--out", out(), examplesFile, examplesDir], c.io);
+    const code = await exportCommand(["--out", out(), examplesFile, examplesDir], c.io);
     expect(code).toBe(0);
     expect(c.out().stderr).toBe(`\rtrajlab export: 1 of 2 input(s) written (tau2_retail_examples.json)\x1b[K\rtrajlab export: 2 of 2 input(s) written (tau2_retail_examples.json)\x1b[K\n`);
   });

@@ -2,7 +2,8 @@
 import * as fs from "fs";
 import * as path from "path";
 import { locateSharedData } from "../../lib/src";
-import { runDrift, type CliIo } from "../../lib/src/cli/drift";
+import { driftCommand } from "../../lib/src/cli/drift";
+import { type CliIo } from "../../lib/src/cli/command";
 import { main } from "../../lib/src/cli/main";
 
 export const repoRoot = path.resolve(__dirname, "..", "..");
@@ -28,7 +29,7 @@ export function capture(isTTY = false): { io: CliIo; out: () => { stdout: string
 /** `trajlab drift …` in-process. */
 export function drift(args: string[]): Captured {
   const c = capture();
-  const code = runDrift(args, c.io);
+  const code = driftCommand(args, c.io);
   return { code, ...c.out() };
 }
 

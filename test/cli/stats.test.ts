@@ -3,13 +3,13 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { describe, expect, test } from "vitest";
-import { runStats } from "../../lib/src/cli/stats";
+import { statsCommand } from "../../lib/src/cli/stats";
 import { capture, examplesFile, trajlab } from "./helpers";
 import { DATA_DIR, TAU1_AIRLINE } from "../stats/realData";
 
 function stats(args: string[]) {
   const c = capture();
-  const code = runStats(args, c.io);
+  const code = statsCommand(args, c.io);
   return { code, ...c.out() };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { conversationEvents, diagnosticCoverage, runCoverage } from "../../lib/src";
-import type { Trajectory } from "../../lib/src";
+import type { EventLog } from "../../lib/src";
 import { chat, RETAIL_WRITES } from "./chat";
 
 const traj = (steps: Parameters<typeof chat>[0]) => {
@@ -27,7 +27,7 @@ describe("diagnosticCoverage", () => {
   });
   test("a dangling parent id makes the chain incomplete", () => {
     const t = traj([{ user: "cancel #W1" }, { call: [["cancel_pending_order", { order_id: "#W1" }]] }, { result: "ok" }]);
-    const broken: Trajectory = { ...t, events: t.events.map((e) => (e.id === "m1.c0" ? { ...e, parents: ["gone"] } : e)) };
+    const broken: EventLog = { ...t, events: t.events.map((e) => (e.id === "m1.c0" ? { ...e, parents: ["gone"] } : e)) };
     expect(diagnosticCoverage(broken).evidence[0].note).toBe('incomplete: parent chain: m1.c0 names a missing parent "gone"');
   });
   test("no write → null with a reason; no write set → a different reason", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { diagnoseRun, diagnoseTideRun, diagnoseTrajectories, parseTideJsonl, pickConversation } from "../../lib/src";
+import { diagnoseRun, diagnoseTideRun, diagnoseEventLogs, parseTideJsonl, pickConversation } from "../../lib/src";
 import { unknownEventIds } from "../../lib/src/events/validate";
-import type { ConversationDiagnosis, Trajectory } from "../../lib/src";
+import type { ConversationDiagnosis, EventLog } from "../../lib/src";
 import { SHARED_ROOT, loadShared, sharedInputs } from "../events/shared";
 import { chat, g } from "./chat";
 import { expectAllPointsHold } from "../stats/pointInvariants";
@@ -35,12 +35,12 @@ describe("diagnoseRun", () => {
   });
   test("pickConversation finds one conversation with its trajectory and texts, or null", () => {
     const one = pickConversation(d, "conv-1");
-    expect(one?.trajectory.id).toBe("conv-1");
+    expect(one?.log.id).toBe("conv-1");
     expect(one?.payloads.size).toBeGreaterThan(0);
     expect(pickConversation(d, "nope")).toBeNull();
   });
   test("no trajectories → every metric null with a reason, no rows", () => {
-    const e = diagnoseTrajectories([], { source: null, format: "x", domain: null, agent: null });
+    const e = diagnoseEventLogs([], { source: null, format: "x", domain: null, agent: null });
     expect(e.conversations).toEqual([]);
     expect(e.metrics.coverage.value).toBeNull();
     expect(e.metrics.costPerSuccess.reason).toBe("no scored task");
@@ -61,12 +61,12 @@ describe.skipIf(SHARED_ROOT === null)("diagnose on every public run: records cit
         ctx.skip(`does not load (${run.slice(0, 120)})`);
         return;
       }
-      const { diagnosis, trajectories } = diagnoseRun(run);
+      const { diagnosis, logs } = diagnoseRun(run);
       expect(diagnosis.conversations).toHaveLength(run.conversations.length);
       diagnosis.conversations.forEach((c, i) => {
-        const t: Trajectory = trajectories[i];
-        expect(c.trajectory).toBe(t.id);
-        expect(unknownEventIds(t, citedIds(c)), c.trajectory).toEqual([]);
+        const t: EventLog = logs[i];
+        expect(c.conversation).toBe(t.id);
+        expect(unknownEventIds(t, citedIds(c)), c.conversation).toEqual([]);
       });
       for (const p of [diagnosis.metrics.coverage, diagnosis.metrics.loops, diagnosis.metrics.repeatedCalls]) {
         if (p.value === null) expect(p.reason).not.toBeNull();
@@ -75,7 +75,7 @@ describe.skipIf(SHARED_ROOT === null)("diagnose on every public run: records cit
       // every point of the diagnosis (run metrics and each conversation's) keeps the point invariants
       expect(expectAllPointsHold(diagnosis, rel).points).toBeGreaterThan(diagnosis.conversations.length);
       // a pooled run metric's samples are the trajectories
-      expect(diagnosis.metrics.repeatedCalls.planned).toBe(trajectories.length);
+      expect(diagnosis.metrics.repeatedCalls.planned).toBe(logs.length);
     });
   }
 });

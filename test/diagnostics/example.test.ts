@@ -4,7 +4,7 @@
  */
 import * as fs from "fs";
 import { describe, expect, test } from "vitest";
-import { diagnoseTrajectory } from "../../lib/src";
+import { diagnoseEventLog } from "../../lib/src";
 import { TINY_FILE, tiny } from "./tiny";
 
 describe("data/examples/diagnostics_tiny.events.jsonl", () => {
@@ -14,7 +14,7 @@ describe("data/examples/diagnostics_tiny.events.jsonl", () => {
     expect(fs.readFileSync(TINY_FILE, "utf8")).toBe(mod.EXAMPLE_TEXT);
   });
 
-  const d = diagnoseTrajectory(tiny());
+  const d = diagnoseEventLog(tiny());
   test("writes: m5.c0 is drift (wrong reason), m9.c0 matches the gold cancel: x = 0, 1", () => {
     expect(d.writes.sequence).toEqual([0, 1]);
   });

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { PayloadStore, conversationEvents, diagnoseTrajectory } from "../../lib/src";
+import { PayloadStore, conversationEvents, diagnoseEventLog } from "../../lib/src";
 import { chat, g, RETAIL_WRITES, verification, type Step } from "./chat";
 
 const diag = (steps: Step[], gold = [g("cancel_pending_order", { order_id: "#W1", reason: "no longer needed" })], reward = 0, termination = "user_stop") => {
   const { conversation, run } = chat(steps, { gold, reward, termination, verification: verification({ dbMatch: reward === 1 }) });
   const store = new PayloadStore();
   const t = conversationEvents(conversation, run, { writeTools: RETAIL_WRITES, payloads: store });
-  return diagnoseTrajectory(t, { textOf: (h) => store.get(h) }).firstDeviation;
+  return diagnoseEventLog(t, { textOf: (h) => store.get(h) }).firstDeviation;
 };
 
 describe("firstDeviation", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { conversationEvents, faultLayers, goldActionStatus, toolAvailability, trajectoryAlignment } from "../../lib/src";
+import { conversationEvents, faultLayers, goldActionStatus, toolAvailability, eventAlignment } from "../../lib/src";
 import { chat, g, RETAIL_WRITES, verification, type Step } from "./chat";
 
 const layers = (steps: Step[], o: Parameters<typeof chat>[1] = {}) => {
   const { conversation, run } = chat(steps, { gold: [g("cancel_pending_order", { order_id: "#W1" })], ...o });
   const t = conversationEvents(conversation, run, { writeTools: RETAIL_WRITES });
-  return faultLayers(t, trajectoryAlignment(t), goldActionStatus(t, toolAvailability([t])));
+  return faultLayers(t, eventAlignment(t), goldActionStatus(t, toolAvailability([t])));
 };
 
 describe("faultLayers", () => {

@@ -31,7 +31,7 @@ describe("goldActionStatus", () => {
   test("forgot: the tool was called elsewhere in the run, the run ended normally", () => {
     const t = traj([{ user: "u" }]);
     const s = goldActionStatus(t, toolAvailability([t, other]))[0];
-    expect(s).toMatchObject({ status: "omitted", verdict: "forgot", side: "agent", availableEvidence: { trajectory: "other", event: "m1.c0" } });
+    expect(s).toMatchObject({ status: "omitted", verdict: "forgot", side: "agent", availableEvidence: { conversation: "other", event: "m1.c0" } });
   });
   test("stopped: the run ended early, whatever was available", () => {
     const t = traj([{ user: "u" }], undefined, "max_steps");

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { OUTCOME_CLASSES, classifyOutcome, conversationEvents, goldActionStatus, loopScan, toolAvailability, trajectoryAlignment } from "../../lib/src";
+import { OUTCOME_CLASSES, classifyOutcome, conversationEvents, goldActionStatus, loopScan, toolAvailability, eventAlignment } from "../../lib/src";
 import { chat, g, RETAIL_WRITES, type Step } from "./chat";
 
 const cls = (steps: Step[], o: Parameters<typeof chat>[1] = {}) => {
   const { conversation, run } = chat(steps, { gold: [g("cancel_pending_order", { order_id: "#W1" })], ...o });
   const t = conversationEvents(conversation, run, { writeTools: RETAIL_WRITES });
-  return classifyOutcome(t, trajectoryAlignment(t), goldActionStatus(t, toolAvailability([t])), loopScan(t));
+  return classifyOutcome(t, eventAlignment(t), goldActionStatus(t, toolAvailability([t])), loopScan(t));
 };
 const T: Step = { call: [["transfer_to_human_agents", { s: "x" }]] };
 

@@ -3,7 +3,7 @@ import { diagnosticPoint, poolPoints } from "../../lib/src/diagnostics/point";
 
 describe("diagnosticPoint", () => {
   test("a ratio with evidence; no reason when a value is computed", () => {
-    const p = diagnosticPoint(1, 4, [{ trajectory: "t", events: ["m1"], note: "x" }], "unused");
+    const p = diagnosticPoint(1, 4, [{ conversation: "t", events: ["m1"], note: "x" }], "unused");
     expect([p.value, p.reason, p.evidence[0].events]).toEqual([0.25, null, ["m1"]]);
   });
   test("a zero denominator is null with its reason, never 0", () => {
@@ -16,15 +16,15 @@ describe("diagnosticPoint", () => {
 
 describe("poolPoints", () => {
   test("numerators and denominators add (the pooled value is not a mean of values)", () => {
-    const p = poolPoints([{ trajectory: "a", point: diagnosticPoint(1, 1, []) }, { trajectory: "b", point: diagnosticPoint(0, 3, []) }], "none");
+    const p = poolPoints([{ conversation: "a", point: diagnosticPoint(1, 1, []) }, { conversation: "b", point: diagnosticPoint(0, 3, []) }], "none");
     expect([p.value, p.numerator, p.denominator]).toEqual([0.25, 1, 4]);
   });
   test("trajectories without units become exclusions grouped by reason, with their ids", () => {
     const p = poolPoints(
       [
-        { trajectory: "a", point: diagnosticPoint(0, 0, [], "no write calls") },
-        { trajectory: "b", point: diagnosticPoint(2, 2, [{ trajectory: "b", events: ["m3"], note: "" }]) },
-        { trajectory: "c", point: diagnosticPoint(0, 0, [], "no write calls") },
+        { conversation: "a", point: diagnosticPoint(0, 0, [], "no write calls") },
+        { conversation: "b", point: diagnosticPoint(2, 2, [{ conversation: "b", events: ["m3"], note: "" }]) },
+        { conversation: "c", point: diagnosticPoint(0, 0, [], "no write calls") },
       ],
       "none",
     );

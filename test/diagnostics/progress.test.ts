@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { conversationEvents, costPerSuccess, costPerSuccessFromRates, firstProgressLatency, meanFirstProgressLatency } from "../../lib/src";
 import { actionsAndSuccess } from "../../lib/src/diagnostics/progress";
-import type { Trajectory } from "../../lib/src";
+import type { EventLog } from "../../lib/src";
 import { chat, g, RETAIL_WRITES, type Step } from "./chat";
 
 const traj = (steps: Step[], reward: number | null, id = "c", gold = [g("cancel_pending_order", { order_id: "#W1" })]) => {
@@ -11,7 +11,7 @@ const traj = (steps: Step[], reward: number | null, id = "c", gold = [g("cancel_
 const read: Step = { call: [["get_order_details", { order_id: "#W1" }]] };
 
 /** n trajectories of `actions` agent calls each, `successes` of them with reward 1. */
-function batch(n: number, actions: number, successes: number): Trajectory[] {
+function batch(n: number, actions: number, successes: number): EventLog[] {
   return Array.from({ length: n }, (_, i) => traj([{ user: "u" }, ...Array.from({ length: actions }, () => read)], i < successes ? 1 : 0, `t${i}`));
 }
 

@@ -47,7 +47,7 @@ describe("errorPropagation", () => {
 
 describe("propagationSummary", () => {
   test("mean length over detected writes (undetected ones excluded), mean impact over all", () => {
-    const w = (length: number | null, impactRadius: number) => ({ trajectory: "t", write: "w", tool: "x", executed: true, detection: length === null ? ("undetected" as const) : ("final-check" as const), detectedBy: length === null ? null : "v", length, impactRadius, impacted: [] });
+    const w = (length: number | null, impactRadius: number) => ({ conversation: "t", write: "w", tool: "x", executed: true, detection: length === null ? ("undetected" as const) : ("final-check" as const), detectedBy: length === null ? null : "v", length, impactRadius, impacted: [] });
     const s = propagationSummary([w(2, 1), w(4, 0), w(null, 2)]);
     expect([s.meanLength.value, s.meanLength.exclusions]).toEqual([3, [{ reason: "drift write never detected", count: 1 }]]);
     expect([s.meanImpactRadius.numerator, s.meanImpactRadius.denominator]).toEqual([3, 3]);

@@ -1,7 +1,7 @@
 /** Test helper of the cycle-scan tests: trajectories written as a string of one-letter states and one of actions. */
 import { loopSteps } from "../../lib/src";
 
-/** Trajectory from a string of one-letter states and a parallel string of one-letter actions. */
+/** EventLog from a string of one-letter states and a parallel string of one-letter actions. */
 export const traj = (states: string, actions: string) => ({ observations: states.split(""), actions: actions.split("") });
 
 /** Loop steps of such a trajectory. */

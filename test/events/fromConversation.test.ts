@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { conversationEvents, PayloadStore } from "../../lib/src";
 import { TAU_LIMITS } from "../../lib/src/events/fromConversation";
 import { sha256Hex } from "../../lib/src/events/payload";
-import { validateTrajectory } from "../../lib/src/events/validate";
+import { validateEventLog } from "../../lib/src/events/validate";
 import { chat, g, RETAIL_WRITES, verification } from "../diagnostics/chat";
 import { SHARED_ROOT, loadShared, sharedInputs } from "./shared";
 
@@ -42,7 +42,7 @@ describe("conversationEvents", () => {
       "v.db:verification",
     ]);
     expect(t.limits).toContain(TAU_LIMITS.systemPrompt);
-    expect(validateTrajectory(t)).toEqual([]);
+    expect(validateEventLog(t)).toEqual([]);
   });
 
   test("claims are not evidence: the model's text is a model_turn by the agent, the tool's output an observation by the environment", () => {
@@ -120,7 +120,7 @@ describe.skipIf(SHARED_ROOT === null)("conversationEvents on every public run", 
       let events = 0;
       for (const c of run.conversations) {
         const t = conversationEvents(c, run, { writeTools: { source: "caller", tools: [] } });
-        expect(validateTrajectory(t), c.id).toEqual([]);
+        expect(validateEventLog(t), c.id).toEqual([]);
         expect(t.events.filter((e) => e.type === "tool_request").length).toBe(c.toolCalls.length);
         expect(t.events.filter((e) => e.type === "tool_observation").length).toBe(c.messages.filter((m) => m.role === "tool").length);
         events += t.events.length;

@@ -3,8 +3,8 @@ import * as path from "path";
 import { describe, expect, test } from "vitest";
 import { loadTideJsonl, loopSteps, parseTideJsonl, tideRunEvents, tideTaskEvents } from "../../lib/src";
 import { TIDE_LIMITS, tideActionTool } from "../../lib/src/events/fromTide";
-import { validateTrajectory } from "../../lib/src/events/validate";
-import { loopScan } from "../../lib/src/diagnostics/loops";
+import { validateEventLog } from "../../lib/src/events/validate";
+import { loopScan } from "../../lib/src/diagnostics/eventLoops";
 
 const line = (obs: string[], act: string[], success: boolean) =>
   JSON.stringify({ query: "q", seed: 0, traj_rollouts: [{ rollout_idx: 0, rollout_results: { steps: obs.map((o, i) => ({ observation: o, action: act[i] })), success } }] });
@@ -25,7 +25,7 @@ describe("tideTaskEvents", () => {
     expect(t.events.map((e) => e.id)).toEqual(["q", "s0.obs", "s0.act", "s1.obs", "s1.act", "s2.obs", "s2.act", "s3.obs", "s3.act", "v.success"]);
     expect(t.events.find((e) => e.id === "s1.act")?.parents).toEqual(["s1.obs"]);
     expect(t.events.find((e) => e.id === "s2.obs")?.parents).toEqual(["s1.act"]);
-    expect(validateTrajectory(t)).toEqual([]);
+    expect(validateEventLog(t)).toEqual([]);
   });
 
   test("effect is observed: write when the next state differs, read for a no-op, unknown for the last step", () => {
@@ -55,7 +55,7 @@ describe("tideRunEvents on the reconstructed TIDE logs (synthetic logs consisten
     const ts = tideRunEvents(run);
     expect(ts).toHaveLength(run.tasks.length);
     ts.forEach((t, i) => {
-      expect(validateTrajectory(t)).toEqual([]);
+      expect(validateEventLog(t)).toEqual([]);
       expect(loopScan(t).point.numerator).toBe(loopSteps(run.tasks[i].observations, run.tasks[i].actions));
     });
   });

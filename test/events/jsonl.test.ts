@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { PayloadStore, TrajlabInputError, conversationEvents, loadEventsJsonl, mergeEventLogs, parseEventsJsonl, writeEventsJsonl } from "../../lib/src";
+import { PayloadStore, TrajlabInputError, conversationEvents, loadEventsJsonl, mergeEventsFiles, parseEventsJsonl, formatEventsJsonl } from "../../lib/src";
 import { schemaMajor } from "../../lib/src/events/jsonl";
 import { chat, g, RETAIL_WRITES } from "../diagnostics/chat";
 
@@ -25,37 +25,37 @@ function thrown(f: () => unknown): TrajlabInputError {
   throw new Error("expected a TrajlabInputError");
 }
 
-describe("writeEventsJsonl / parseEventsJsonl", () => {
+describe("formatEventsJsonl / parseEventsJsonl", () => {
   test("a written log reads back to the same trajectories", () => {
     const { t } = sample();
-    const { log, errors } = parseEventsJsonl("x.events.jsonl", writeEventsJsonl([t]));
+    const { eventsFile: log, errors } = parseEventsJsonl("x.events.jsonl", formatEventsJsonl([t]));
     expect(errors).toEqual([]);
-    expect(log.trajectories).toEqual([t]);
+    expect(log.logs).toEqual([t]);
     expect(log.version).toBe("1.0");
     expect(log.versionLine).toBe(1);
   });
   test("writing is deterministic, one line per trajectory and per event", () => {
     const { t } = sample();
-    const text = writeEventsJsonl([t]);
-    expect(writeEventsJsonl([t])).toBe(text);
+    const text = formatEventsJsonl([t]);
+    expect(formatEventsJsonl([t])).toBe(text);
     expect(text.trimEnd().split("\n")).toHaveLength(1 + t.events.length);
-    expect(writeEventsJsonl([])).toBe("");
+    expect(formatEventsJsonl([])).toBe("");
   });
   test("texts are inlined only when asked, and their hash is checked on reading", () => {
     const { t, store } = sample();
-    expect(writeEventsJsonl([t])).not.toContain("cancel #W2\"");
-    const inlined = writeEventsJsonl([t], { inlineTextFrom: store });
-    const { log } = parseEventsJsonl("x", inlined);
-    expect(log.trajectories[0].events[0].payload?.text).toBe("cancel #W2");
+    expect(formatEventsJsonl([t])).not.toContain("cancel #W2\"");
+    const inlined = formatEventsJsonl([t], { inlineTextFrom: store });
+    const { eventsFile: log } = parseEventsJsonl("x", inlined);
+    expect(log.logs[0].events[0].payload?.text).toBe("cancel #W2");
     const forged = inlined.replace('"text":"cancel #W2"', '"text":"cancel #W3"');
     const { errors } = parseEventsJsonl("x", forged);
     expect(errors[0].path).toBe("line 2.payload.sha256");
   });
   test("a newer minor of the same major reads (unknown fields ignored)", () => {
     const text = [header("a", "1.7"), JSON.stringify({ kind: "event", trajectory: "a", id: "e1", type: "user_turn", actor: "user", futureField: 1 })].join("\n");
-    const { log, errors } = parseEventsJsonl("x", text);
+    const { eventsFile: log, errors } = parseEventsJsonl("x", text);
     expect(errors).toEqual([]);
-    expect(log.trajectories[0].events[0].id).toBe("e1");
+    expect(log.logs[0].events[0].id).toBe("e1");
   });
 });
 
@@ -71,20 +71,20 @@ describe("schema versions that differ in meaning are refused, naming the file an
     expect(e.path).toBe("line 2.version");
   });
   test("merging logs of different majors", () => {
-    const a = { file: "a.events.jsonl", version: "1.0", versionLine: 1, trajectories: [] };
-    const b = { file: "b.events.jsonl", version: "2.0", versionLine: 3, trajectories: [] };
-    const e = thrown(() => mergeEventLogs([a, b]));
+    const a = { file: "a.events.jsonl", version: "1.0", versionLine: 1, logs: [] };
+    const b = { file: "b.events.jsonl", version: "2.0", versionLine: 3, logs: [] };
+    const e = thrown(() => mergeEventsFiles([a, b]));
     expect(e.message).toBe("b.events.jsonl: line 3: schema version 2.0 differs in meaning from 1.0 (a.events.jsonl, line 1): logs of different major versions are not merged");
   });
   test("merging logs of one major concatenates them; empty logs merge with anything", () => {
     const { t } = sample();
-    const a = parseEventsJsonl("a", writeEventsJsonl([t])).log;
-    const b = parseEventsJsonl("b", writeEventsJsonl([{ ...t, id: "other", version: "1.3" }])).log;
-    const empty = { file: "c", version: null, versionLine: null, trajectories: [] };
-    const m = mergeEventLogs([a, empty, b]);
-    expect(m.trajectories.map((x) => x.id)).toEqual([t.id, "other"]);
+    const a = parseEventsJsonl("a", formatEventsJsonl([t])).eventsFile;
+    const b = parseEventsJsonl("b", formatEventsJsonl([{ ...t, id: "other", version: "1.3" }])).eventsFile;
+    const empty = { file: "c", version: null, versionLine: null, logs: [] };
+    const m = mergeEventsFiles([a, empty, b]);
+    expect(m.logs.map((x) => x.id)).toEqual([t.id, "other"]);
     expect(m.file).toBe("a, c, b");
-    expect(mergeEventLogs([]).trajectories).toEqual([]);
+    expect(mergeEventsFiles([]).logs).toEqual([]);
   });
   test("another schema name", () => {
     const e = thrown(() => parseEventsJsonl("x", JSON.stringify({ kind: "trajectory", schema: "otel", version: "1.0", id: "a" })));
@@ -112,8 +112,8 @@ describe("a bad trajectory is left out with its error; the others are kept", () 
       header("good2"),
       event("good2", "e1"),
     ].join("\n");
-    const { log, errors } = parseEventsJsonl("f.events.jsonl", text);
-    expect(log.trajectories.map((t) => t.id)).toEqual(["good", "good2"]);
+    const { eventsFile: log, errors } = parseEventsJsonl("f.events.jsonl", text);
+    expect(log.logs.map((t) => t.id)).toEqual(["good", "good2"]);
     expect(errors.map((e) => [e.kind, e.path])).toEqual([
       ["wrong-type", "line 4.type"],
       ["bad-format", "line 6.parents"],
@@ -129,8 +129,8 @@ describe("a bad trajectory is left out with its error; the others are kept", () 
     expect(missing.errors[0].message).toBe("f: line 2.id: expected a string, got missing");
   });
   test("a duplicate trajectory id keeps the first", () => {
-    const { log, errors } = parseEventsJsonl("f", [header("a"), header("a")].join("\n"));
-    expect(log.trajectories).toHaveLength(1);
+    const { eventsFile: log, errors } = parseEventsJsonl("f", [header("a"), header("a")].join("\n"));
+    expect(log.logs).toHaveLength(1);
     expect(errors[0].kind).toBe("duplicate-id");
   });
 });
@@ -140,8 +140,8 @@ describe("loadEventsJsonl", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trajlab-events-"));
     const f = path.join(dir, "a.events.jsonl");
     const { t } = sample();
-    fs.writeFileSync(f, "\uFEFF" + writeEventsJsonl([t]));
-    expect(loadEventsJsonl(f).log.trajectories).toHaveLength(1);
+    fs.writeFileSync(f, "\uFEFF" + formatEventsJsonl([t]));
+    expect(loadEventsJsonl(f).eventsFile.logs).toHaveLength(1);
     const e = thrown(() => loadEventsJsonl(path.join(dir, "missing.events.jsonl")));
     expect(e.kind).toBe("unreadable");
     fs.rmSync(dir, { recursive: true });

@@ -1,15 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { unknownEventIds, validateTrajectory } from "../../lib/src/events/validate";
+import { unknownEventIds, validateEventLog } from "../../lib/src/events/validate";
 
-describe("validateTrajectory", () => {
+describe("validateEventLog", () => {
   test("a well-formed list has no problems", () => {
-    expect(validateTrajectory({ events: [{ id: "a", seq: 0, parents: [] }, { id: "b", seq: 1, parents: ["a"] }] })).toEqual([]);
+    expect(validateEventLog({ events: [{ id: "a", seq: 0, parents: [] }, { id: "b", seq: 1, parents: ["a"] }] })).toEqual([]);
   });
   test("a parent must be an earlier event (causes precede effects in run-local order)", () => {
-    expect(validateTrajectory({ events: [{ id: "a", seq: 0, parents: ["b"] }, { id: "b", seq: 1, parents: [] }] })).toEqual(['a: parent "b" is not an earlier event']);
+    expect(validateEventLog({ events: [{ id: "a", seq: 0, parents: ["b"] }, { id: "b", seq: 1, parents: [] }] })).toEqual(['a: parent "b" is not an earlier event']);
   });
   test("duplicate ids and gaps in seq are reported", () => {
-    expect(validateTrajectory({ events: [{ id: "a", seq: 0, parents: [] }, { id: "a", seq: 2, parents: [] }] })).toEqual(["a: duplicate id", "a: seq 2 at position 1"]);
+    expect(validateEventLog({ events: [{ id: "a", seq: 0, parents: [] }, { id: "a", seq: 2, parents: [] }] })).toEqual(["a: duplicate id", "a: seq 2 at position 1"]);
   });
 });
 

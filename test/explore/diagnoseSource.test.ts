@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { diagnoseRun, diagnoseSource, diagnoseTrajectory, loadEventsJsonl, loadExport, loadRun } from "../../lib/src";
+import { diagnoseRun, diagnoseSource, diagnoseEventLog, loadEventsJsonl, loadExport, loadRun } from "../../lib/src";
 import { EXAMPLES, EXAMPLE_EVENTS, EXAMPLE_RUN, tempExport, tideLine } from "./helpers";
 
 describe("diagnoseSource", () => {
@@ -18,12 +18,12 @@ describe("diagnoseSource", () => {
     expect(d.diagnosis.writeTools?.tools).toEqual(["cancel_pending_order"]);
   });
 
-  test("an event log's trajectories are diagnosed one by one, as diagnoseTrajectory does", () => {
+  test("an event log's trajectories are diagnosed one by one, as diagnoseEventLog does", () => {
     const d = diagnoseSource(events);
-    const t = loadEventsJsonl(EXAMPLE_EVENTS).log.trajectories[0];
-    expect(d.diagnosis.conversations).toEqual([diagnoseTrajectory(t)]);
-    expect(d.diagnosis.run).toEqual({ source: EXAMPLE_EVENTS, format: "events-jsonl", domain: "retail", agent: "(hand-made)", trajectories: 1 });
-    expect(d.trajectories.map((x) => x.id)).toEqual(["tiny-1"]);
+    const t = loadEventsJsonl(EXAMPLE_EVENTS).eventsFile.logs[0];
+    expect(d.diagnosis.conversations).toEqual([diagnoseEventLog(t)]);
+    expect(d.diagnosis.run).toEqual({ source: EXAMPLE_EVENTS, format: "events-jsonl", domain: "retail", agent: "(hand-made)", conversations: 1 });
+    expect(d.logs.map((x) => x.id)).toEqual(["tiny-1"]);
   });
 
   test("a TIDE run is diagnosed without gold actions: outcomes from success, loops from TIDE's rule", () => {

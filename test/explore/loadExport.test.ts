@@ -63,7 +63,7 @@ describe("loadExport", () => {
     const s = loadExport([dir]).sources[0];
     expect(s.kind).toBe("events");
     if (s.kind !== "events") return;
-    expect(s.log.trajectories.map((t) => t.id)).toEqual(["tiny-1"]);
+    expect(s.eventsFile.logs.map((t) => t.id)).toEqual(["tiny-1"]);
     expect(s.errors.map((e) => e.kind)).toEqual(["duplicate-id"]);
   });
 

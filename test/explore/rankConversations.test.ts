@@ -68,7 +68,7 @@ describe("rankConversations", () => {
     expect(load.errors).toEqual([]);
     const sources = load.sources.map((s) => ({ source: s.label, diagnosed: diagnoseSource(s) }));
     const ranked = rankConversations(sources);
-    expect(ranked).toHaveLength(sources.reduce((n, s) => n + s.diagnosed.trajectories.length, 0));
+    expect(ranked).toHaveLength(sources.reduce((n, s) => n + s.diagnosed.logs.length, 0));
     for (let i = 1; i < ranked.length; i++) expect(notAfter(key(ranked[i - 1]), key(ranked[i]))).toBe(true);
     const byKey = new Map(ranked.map((r) => [`${r.source}\u0000${r.conversation}`, r]));
     let compared = 0;

@@ -7,7 +7,7 @@ import { checkRow } from "../../lib/src/export/cells";
 import { examplesFile, repoRoot } from "./helpers";
 import * as path from "path";
 
-const tiny = loadEventsJsonl(path.join(repoRoot, "data", "examples", "diagnostics_tiny.events.jsonl")).log.trajectories;
+const tiny = loadEventsJsonl(path.join(repoRoot, "data", "examples", "diagnostics_tiny.events.jsonl")).eventsFile.logs;
 
 describe("eventRows", () => {
   test("one schema-conforming row per event, by trajectory then seq", () => {
@@ -31,7 +31,7 @@ describe("eventRows", () => {
   test("carries no text: the payload is its sha256, size and place", () => {
     const run = loadRun(examplesFile);
     const d = diagnoseRun(run);
-    const rows = eventRows(run.source, d.trajectories);
+    const rows = eventRows(run.source, d.logs);
     const withText = rows.filter((r) => r.payload_sha256 !== null);
     expect(withText.length).toBeGreaterThan(0);
     for (const r of withText.slice(0, 20)) {

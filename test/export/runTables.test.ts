@@ -1,7 +1,7 @@
 /** runTables: the five tables of one loaded run, and what a failing step costs (only its own part). */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { analyzeDrift, diagnoseRun, loadRun } from "../../lib/src";
-import { conversationRows, EXPORT_TABLES, eventRows, runExclusionRows, runRow, runTables, writeRows } from "../../lib/src";
+import { conversationRows, EXPORT_TABLES, eventRows, runExclusionRows, runRow, runTables, writeCallRows } from "../../lib/src";
 import { checkRow } from "../../lib/src/export/cells";
 import { examplesFile } from "./helpers";
 
@@ -14,8 +14,8 @@ describe("runTables", () => {
     const d = diagnoseRun(run, { writes: "default" });
     expect(t.runs).toEqual([runRow(run, report)]);
     expect(t.conversations).toEqual(conversationRows(run, report, d.diagnosis));
-    expect(t.writes).toEqual(writeRows(run, report));
-    expect(t.events).toEqual(eventRows(run.source, d.trajectories));
+    expect(t.writes).toEqual(writeCallRows(run, report));
+    expect(t.events).toEqual(eventRows(run.source, d.logs));
     expect(t.exclusions).toEqual(runExclusionRows(run, report));
     for (const s of EXPORT_TABLES) t[s.name].forEach((r, i) => checkRow(s, r, i));
   });

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { PayloadStore, conversationEvents, conversationHtml, diagnoseRun, diagnoseTrajectory, pickConversation } from "../../lib/src";
+import { PayloadStore, conversationEvents, conversationHtml, diagnoseRun, diagnoseEventLog, pickConversation } from "../../lib/src";
 import { chat, g, RETAIL_WRITES } from "../diagnostics/chat";
 import { tiny } from "../diagnostics/tiny";
 import { SHARED_ROOT, loadShared } from "../events/shared";
 
 const tinyInput = () => {
   const t = tiny();
-  return { trajectory: t, diagnosis: diagnoseTrajectory(t), payloads: new PayloadStore() };
+  return { log: t, diagnosis: diagnoseEventLog(t), payloads: new PayloadStore() };
 };
 
 describe("conversationHtml", () => {
@@ -31,7 +31,7 @@ describe("conversationHtml", () => {
     const { conversation, run } = chat([{ user: "<script>alert(1)</script> " + "x".repeat(300) }], { gold: [] });
     const store = new PayloadStore();
     const t = conversationEvents(conversation, run, { payloads: store });
-    const h = conversationHtml({ trajectory: t, diagnosis: diagnoseTrajectory(t), payloads: store }, { clip: 40 });
+    const h = conversationHtml({ log: t, diagnosis: diagnoseEventLog(t), payloads: store }, { clip: 40 });
     expect(h).not.toContain("<script>");
     expect(h).toContain("&lt;script&gt;");
     expect(h).toContain("<details><summary>");
@@ -41,7 +41,7 @@ describe("conversationHtml", () => {
     const { conversation, run } = chat([{ user: "a".repeat(100) + "b".repeat(200) }], { gold: [] });
     const store = new PayloadStore();
     const t = conversationEvents(conversation, run, { payloads: store });
-    const input = { trajectory: t, diagnosis: diagnoseTrajectory(t), payloads: store };
+    const input = { log: t, diagnosis: diagnoseEventLog(t), payloads: store };
     const h = conversationHtml(input, { clip: 40, keep: 150 });
     expect(h).toContain("show more (150 of 300 characters)");
     expect(h).toContain(`<code>${"a".repeat(60)}${"b".repeat(50)}</code><span class="more"> … 150 more characters in the log</span>`);
@@ -55,7 +55,7 @@ describe("conversationHtml", () => {
     const T = { call: [["transfer_to_human_agents", { s: "x" }]] as [string, Record<string, unknown>][] };
     const { conversation, run } = chat([{ user: "u" }, T, { result: "T" }, T, { result: "T" }, T, { result: "T" }], { gold: [] });
     const t = conversationEvents(conversation, run, { writeTools: RETAIL_WRITES });
-    const h = conversationHtml({ trajectory: t, diagnosis: diagnoseTrajectory(t), payloads: new PayloadStore() });
+    const h = conversationHtml({ log: t, diagnosis: diagnoseEventLog(t), payloads: new PayloadStore() });
     // one in the legend, one on the third transfer (it repeats the second from the same state)
     expect(h.match(/class="b loop"/g)?.length).toBe(2);
     expect(h).toMatch(/title="m5\.c0">.*?class="b loop"/);
@@ -63,9 +63,9 @@ describe("conversationHtml", () => {
   test("a text the store lacks shows its hash; no events → a note; a bad clip is a RangeError", () => {
     const { conversation, run } = chat([{ user: "hello" }], { gold: [g("x")] });
     const t = conversationEvents(conversation, run);
-    expect(conversationHtml({ trajectory: t, diagnosis: diagnoseTrajectory(t), payloads: new PayloadStore() })).toContain("(text not in the log: sha256 ");
+    expect(conversationHtml({ log: t, diagnosis: diagnoseEventLog(t), payloads: new PayloadStore() })).toContain("(text not in the log: sha256 ");
     const empty = { ...t, events: [] };
-    expect(conversationHtml({ trajectory: empty, diagnosis: diagnoseTrajectory(empty), payloads: new PayloadStore() })).toContain("no events");
+    expect(conversationHtml({ log: empty, diagnosis: diagnoseEventLog(empty), payloads: new PayloadStore() })).toContain("no events");
     expect(() => conversationHtml(tinyInput(), { clip: 5 })).toThrow("conversationHtml: clip must be an integer ≥ 20, got 5");
   });
 });
@@ -79,7 +79,7 @@ describe.skipIf(SHARED_ROOT === null)("conversationHtml on any real conversation
       const one = pickConversation(d, c.id);
       if (!one) throw new Error(c.id);
       const h = conversationHtml(one);
-      expect(h.match(/<div class="ev /g)?.length ?? 0).toBe(one.trajectory.events.length);
+      expect(h.match(/<div class="ev /g)?.length ?? 0).toBe(one.log.events.length);
     }
   });
 });

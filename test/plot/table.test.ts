@@ -3,7 +3,7 @@ import fc from "fast-check";
 import * as dfd from "danfojs-node";
 import { formatTableCell, tableHtml, TABLE_MISSING_TEXT } from "../../lib/src/plot/table";
 import { measurement } from "../../lib/src/stats/measurement";
-import { countPoint } from "../../lib/src/stats/point";
+import { countPoint } from "../../lib/src/stats/pointForms";
 
 /** The text of every cell of a tableHtml result: header row first, then body rows. */
 function cells(html: string): string[][] {

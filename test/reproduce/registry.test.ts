@@ -14,7 +14,7 @@ describe("REPRODUCERS: the families `trajlab reproduce` runs", () => {
   });
   it("each family's run gives one comparison per published figure from the committed logs, all ✓", () => {
     for (const r of REPRODUCERS) {
-      const { comparisons, notes } = r.run(path.join(reconstructed, r.dataSubdir));
+      const { comparisons, notes } = r.reproduce(path.join(reconstructed, r.dataSubdir));
       expect(comparisons.length, r.name).toBeGreaterThan(0);
       expect(comparisons.filter((c) => !c.ok), r.name).toEqual([]);
       expect(notes.every((n) => typeof n === "string")).toBe(true);

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { exclusionsByReason, measurement, mergeExclusions } from "../../lib/src";
-import { ExclusionTally } from "../../lib/src/stats/measurement";
+import { assemblePoint, pointStateOf, ratioOptions } from "../../lib/src/stats/measurement";
 import { expectPointInvariants } from "./pointInvariants";
 
 const exclusionArb = fc.record({
@@ -127,77 +127,52 @@ describe("measurement", () => {
   });
 });
 
-describe("mergeExclusions", () => {
-  test("adds counts and concatenates ids of equal reasons, keeping first-seen order", () => {
-    const merged = mergeExclusions(
-      [{ reason: "no write calls", count: 1, ids: ["s1"] }, { reason: "reward missing", count: 2 }],
-      [{ reason: "no write calls", count: 2, ids: ["s7", "s9"] }],
-    );
-    expect(merged).toEqual([
-      { reason: "no write calls", count: 3, ids: ["s1", "s7", "s9"] },
-      { reason: "reward missing", count: 2 },
-    ]);
+describe("pointStateOf", () => {
+  test("a zero denominator is no_data whatever was planned", () => {
+    expect(pointStateOf(0, 0, 0)).toBe("no_data");
+    expect(pointStateOf(0, 5, 5)).toBe("no_data");
   });
-
-  test("does not modify its inputs", () => {
-    const a = [{ reason: "x", count: 1, ids: ["a"] }];
-    mergeExclusions(a, [{ reason: "x", count: 1, ids: ["b"] }]);
-    expect(a).toEqual([{ reason: "x", count: 1, ids: ["a"] }]);
-  });
-
-  test("nothing in, nothing out", () => {
-    expect(mergeExclusions()).toEqual([]);
-    expect(mergeExclusions([], [])).toEqual([]);
+  test("a positive denominator is complete when nothing failed, else partial", () => {
+    expect(pointStateOf(3, 3, 0)).toBe("complete");
+    expect(pointStateOf(3, 4, 1)).toBe("partial");
   });
 });
 
-describe("exclusionsByReason", () => {
-  const units = [
-    { id: "a", why: "no writes" },
-    { id: "b", why: null },
-    { id: "c", why: "infrastructure error" },
-    { id: "d", why: "no writes" },
-  ];
-
-  test("groups excluded units by reason in first-seen order, with counts and ids; included units are skipped", () => {
-    expect(exclusionsByReason(units, (u) => u.why, (u) => u.id)).toEqual([
-      { reason: "no writes", count: 2, ids: ["a", "d"] },
-      { reason: "infrastructure error", count: 1, ids: ["c"] },
-    ]);
+describe("assemblePoint", () => {
+  test("planned, failed, complete and state follow from the exclusions and the included samples", () => {
+    const p = assemblePoint("f", 0.5, 1, 2, [{ reason: "a", count: 0 }, { reason: "b", count: 2, ids: ["x", "y"] }], 2, "fraction");
+    expect(p).toEqual({
+      value: 0.5,
+      numerator: 1,
+      denominator: 2,
+      exclusions: [{ reason: "b", count: 2, ids: ["x", "y"] }],
+      planned: 4,
+      included: 2,
+      failed: 2,
+      complete: false,
+      pointState: "partial",
+      unit: "fraction",
+    });
   });
 
-  test("without an id function the exclusions carry counts only", () => {
-    expect(exclusionsByReason(units, (u) => u.why)).toEqual([
-      { reason: "no writes", count: 2 },
-      { reason: "infrastructure error", count: 1 },
-    ]);
+  test("an exclusion count that is not a non-negative integer is a RangeError naming the constructor", () => {
+    expect(() => assemblePoint("countPoint", 0, 0, 0, [{ reason: "r", count: -1 }], 0, "count")).toThrow(/^countPoint: exclusions\[0\]\.count must be a non-negative integer, got -1$/);
   });
 
-  test("nothing excluded, nothing out; every call returns fresh arrays", () => {
-    expect(exclusionsByReason([], () => "x")).toEqual([]);
-    expect(exclusionsByReason(units, () => null)).toEqual([]);
-    const a = exclusionsByReason(units, (u) => u.why, (u) => u.id);
-    a[0].ids!.push("z");
-    expect(exclusionsByReason(units, (u) => u.why, (u) => u.id)[0].ids).toEqual(["a", "d"]);
-  });
-
-  test("property: the counts add up to the number of excluded units", () => {
+  test("property: every assembled point keeps the invariants", () => {
     fc.assert(
-      fc.property(fc.array(fc.option(fc.constantFrom("x", "y", "z"), { nil: null })), (reasons) => {
-        const total = exclusionsByReason(reasons, (r) => r).reduce((s, e) => s + e.count, 0);
-        expect(total).toBe(reasons.filter((r) => r !== null).length);
+      fc.property(fc.integer({ min: 0, max: 50 }), fc.array(exclusionArb, { maxLength: 4 }), (included, exclusions) => {
+        const n = Math.floor(included / 3);
+        expectPointInvariants(assemblePoint("f", included === 0 ? null : n / included, n, included, exclusions, included, "fraction"), "assemblePoint");
       }),
     );
   });
 });
 
-describe("ExclusionTally", () => {
-  test("lists the exclusions so far at any point of a pass", () => {
-    const t = new ExclusionTally(true);
-    t.add("no writes", "a");
-    const first = t.list();
-    t.add("no writes", "b");
-    expect(first).toEqual([{ reason: "no writes", count: 1, ids: ["a"] }]);
-    expect(t.list()).toEqual([{ reason: "no writes", count: 2, ids: ["a", "b"] }]);
+describe("ratioOptions", () => {
+  test("scale 1 and fraction by default; percent for scale 100; a bad scale is a RangeError", () => {
+    expect(ratioOptions("f", {})).toEqual({ scale: 1, unit: "fraction" });
+    expect(ratioOptions("f", { scale: 100 })).toEqual({ scale: 100, unit: "percent" });
+    expect(() => ratioOptions("f", { scale: -1 })).toThrow(/^f: options.scale must be a positive finite number, got -1$/);
   });
 });

@@ -32,11 +32,3 @@ describe("passHatK", () => {
     expect(() => passHatK(2, 3, 1)).toThrow(RangeError);
   });
 });
-
-describe("passAtK", () => {
-  test("equals 1 − C(n − c, k)/C(n, k)", () => {
-    expect(passAtK(4, 1, 2)).toBeCloseTo(1 - choose(3, 2) / choose(4, 2), 15);
-    expect(passAtK(4, 3, 2)).toBe(1);
-    expect(passAtK(5, 0, 5)).toBe(0);
-  });
-});

@@ -1,7 +1,7 @@
 /** A reproduced value matches a published figure when it rounds to the printed value at the printed precision. */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { matchesAtPrecision, printedInterval, TrajlabInputError } from "../../lib/src";
+import { matchesAtPrecision, printedRange, TrajlabInputError } from "../../lib/src";
 import { checkPublishedFigure, checkPublishedFigures } from "../../lib/src/stats/published";
 
 describe("matchesAtPrecision", () => {
@@ -54,8 +54,8 @@ describe("matchesAtPrecision", () => {
     );
   });
 
-  test("printedInterval is [value − ½·10^−d, value + ½·10^−d)", () => {
-    const { lo, hi } = printedInterval({ value: 0.4, decimals: 1 });
+  test("printedRange is [value − ½·10^−d, value + ½·10^−d)", () => {
+    const { lo, hi } = printedRange({ value: 0.4, decimals: 1 });
     expect(lo).toBeCloseTo(0.35, 12);
     expect(hi).toBeCloseTo(0.45, 12);
   });

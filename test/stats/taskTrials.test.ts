@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { taskTrials, TRIAL_EXCLUSION } from "../../lib/src";
-import { isSuccess } from "../../lib/src/stats/taskTrials";
+import { isSuccess } from "../../lib/src/stats/success";
 import { conversation } from "./builders";
 
 describe("taskTrials", () => {

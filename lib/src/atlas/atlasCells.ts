@@ -3,9 +3,10 @@
  * intervals, and the data-quality verdict.
  */
 import { clusteredMean, type ClusteredMean } from "../stats/clusteredMean";
-import { driftIntervals } from "../stats/driftIntervals";
+import { driftIntervals } from "../drift/driftIntervals";
 import { normalInterval, type Interval } from "../stats/interval";
-import { exclusionsByReason, type Exclusion } from "../stats/measurement";
+import { exclusionsByReason } from "../stats/exclusions";
+import type { Exclusion } from "../stats/measurement";
 import type { PointInterval, PointIntervalOptions } from "../stats/pointInterval";
 import { TRIAL_EXCLUSION } from "../stats/taskTrials";
 import { REWARD_GROUPS, type RewardGroup } from "../drift/rewardGroup";

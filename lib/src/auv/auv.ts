@@ -1,6 +1,6 @@
 import { mean } from "simple-statistics";
 import { checkCurve, checkHorizon, checkSuccessStep, successCurve } from "./successCurve";
-import { showValue } from "../stats/checks";
+import { showValue } from "../stats/guards";
 import { measurement, type MeasurementPoint } from "../stats/measurement";
 
 /**

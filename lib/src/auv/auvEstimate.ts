@@ -1,5 +1,5 @@
 import { bootstrapMeanInterval, type BootstrapInterval, type BootstrapOptions } from "../stats/bootstrap";
-import { meanStandardError, type MeanEstimate } from "../stats/estimation";
+import { meanStandardError, type MeanEstimate } from "../stats/meanStandardError";
 import { auvContributions, successIndicators } from "./auv";
 
 /** Result of {@link auvEstimate}: AUV and SR of one run, each with SE and bootstrap interval. */

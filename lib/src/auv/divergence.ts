@@ -1,4 +1,4 @@
-import { showValue } from "../stats/checks";
+import { showValue } from "../stats/guards";
 
 /** The ways SR and AUV can disagree about two models ({@link classifyDivergence}). */
 export type DivergenceKind = "same-sr-different-auv" | "similar-auv-different-sr" | "reversed-order";

@@ -1,4 +1,4 @@
-import { showValue } from "../stats/checks";
+import { showValue } from "../stats/guards";
 
 /**
  * How much AUV does the agent gain from its interaction history? The Memory Index MI (TIDE Eq. 5).

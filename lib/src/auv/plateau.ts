@@ -1,5 +1,5 @@
 import { stepGains } from "./auvDifference";
-import { showValue } from "../stats/checks";
+import { showValue } from "../stats/guards";
 
 /** How {@link plateauStep} decides that a curve has stopped rising. */
 export type PlateauRule =

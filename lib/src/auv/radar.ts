@@ -1,4 +1,4 @@
-import { showValue } from "../stats/checks";
+import { showValue } from "../stats/guards";
 
 /**
  * Where does each model stand between the worst and the best? Min–max scaling of one metric across models:

@@ -1,4 +1,4 @@
-import { showValue } from "../stats/checks";
+import { showValue } from "../stats/guards";
 
 /**
  * How close is each model to the best model of its environment? AUV normalised by the best AUV in the same

@@ -88,20 +88,3 @@ export function parseArgs(argv: readonly string[], spec: ArgSpec): ParsedArgs {
   return { flags, values, positionals };
 }
 
-/**
- * Parse a positive integer option value (e.g. `--window 3`).
- *
- * @param value the option's text
- * @param name the option's name, for the message
- * @returns the integer
- * @throws {CliUsageError} when the text is not a positive integer
- * @example
- * parsePositiveInt("3", "window"); // 3
- * parsePositiveInt("0", "window"); // throws CliUsageError "--window must be a positive integer, got \"0\""
- */
-export function parsePositiveInt(value: string, name: string): number {
-  if (!/^[0-9]+$/.test(value)) throw new CliUsageError(`--${name} must be a positive integer, got ${JSON.stringify(value)}`);
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new CliUsageError(`--${name} must be a positive integer, got ${JSON.stringify(value)}`);
-  return n;
-}

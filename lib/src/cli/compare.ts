@@ -6,15 +6,16 @@
  * Exit codes: 0 = compared; 1 = an input could not be read, or is not exactly one run; 2 = usage error.
  */
 import { loadRuns } from "../io/load";
-import { compareRuns, type RunComparison } from "../stats/compareRuns";
+import { compareRuns, type RunComparison } from "../compare/compareRuns";
 import type { PairedRatioDifference } from "../stats/pairedRatioDifference";
-import { CliUsageError, parseArgs, parsePositiveInt } from "./args";
-import { processIo, type CliIo } from "./drift";
-import { runCommand } from "./safeRun";
-import { formatCount, formatNumber } from "./format";
-import { MISSING_VALUE as MISSING } from "../plot/missingValue";
+import { CliUsageError, parseArgs } from "./args";
+import { parseBootstrapFlags } from "./options";
+import { processIo, type CliIo } from "./command";
+import { executeCommand } from "./command";
+import { formatCount, formatNumber } from "./cells";
+import { MISSING_VALUE as MISSING } from "../stats/missingValue";
 import { textTable } from "./textTable";
-import { exclusionLines, formatInterval, formatP, formatSigned } from "./formatStats";
+import { exclusionLines, formatInterval, formatP, formatSigned } from "./cells";
 
 /** The usage text of `trajlab compare`. */
 export const COMPARE_USAGE = `usage: trajlab compare [options] <run A> <run B>
@@ -94,11 +95,11 @@ export function formatComparison(c: RunComparison): string {
  * @example
  * const out = [];
  * const f = "data/examples/tau2_retail_examples.json";
- * runCompare([f, f], { stdout: (t) => out.push(t), stderr: () => {} }); // 0
+ * compareCommand([f, f], { stdout: (t) => out.push(t), stderr: () => {} }); // 0
  */
-export function runCompare(argv: readonly string[], io: CliIo = processIo): number {
-  // the safe runner (safeRun.ts): an exception that escapes is reported as a bug with the inputs, never a stack trace
-  return runCommand("compare", COMPARE_USAGE, io, (ctx) => {
+export function compareCommand(argv: readonly string[], io: CliIo = processIo): number {
+  // the safe runner (command.ts): an exception that escapes is reported as a bug with the inputs, never a stack trace
+  return executeCommand("compare", COMPARE_USAGE, io, (ctx) => {
     ctx.step = "comparing";
     ctx.file = argv.filter((a) => !a.startsWith("-")).join(" vs ") || "(no inputs)";
     return compareUnguarded(argv, io);
@@ -116,11 +117,7 @@ function compareUnguarded(argv: readonly string[], io: CliIo): number {
       return 0;
     }
     if (args.positionals.length !== 2) throw new CliUsageError(`expected two runs (A and B), got ${args.positionals.length}`);
-    if (args.values.replicates !== undefined) options.replicates = parsePositiveInt(args.values.replicates, "replicates");
-    if (args.values.seed !== undefined) {
-      if (!/^[0-9]+$/.test(args.values.seed)) throw new CliUsageError(`--seed must be a non-negative integer, got ${JSON.stringify(args.values.seed)}`);
-      options.seed = Number(args.values.seed);
-    }
+    Object.assign(options, parseBootstrapFlags(args));
     json = args.flags.has("json");
     inputs = args.positionals;
   } catch (e) {

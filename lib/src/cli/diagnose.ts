@@ -4,37 +4,39 @@
  * full diagnosis record and its events. Inputs: τ²-bench results files and directories and τ-bench v1 files
  * (through `loadRuns`), `.events.jsonl` files (events/jsonl.ts) and TIDE `.jsonl` files (io/tide.ts).
  *
- * Every step on every input runs in the safe runner (safeRun.ts). Exit codes: 0 = every input was read and
+ * Every step on every input runs in the safe runner (command.ts). Exit codes: 0 = every input was read and
  * diagnosed (and the conversation, when asked, was found); 1 = some input could not be read or diagnosed, or the
  * conversation was not found (what did load is still printed); 2 = usage.
  */
 import { loadTideJsonl } from "../io/tide";
 import { loadEventsJsonl } from "../events/jsonl";
 import { PayloadStore } from "../events/payload";
-import type { Trajectory } from "../events/schema";
-import { diagnoseRun, diagnoseTideRun, diagnoseTrajectories, type DiagnosedRun, type RunDiagnosis, type ConversationDiagnosis } from "../diagnostics/diagnose";
+import type { EventLog } from "../events/schema";
+import { diagnoseRun, diagnoseTideRun, diagnoseEventLogs, type DiagnosedRun, type RunDiagnosis, type ConversationDiagnosis } from "../diagnostics/diagnose";
 import type { DiagnosticPoint } from "../diagnostics/point";
 import type { Exclusion, MeasurementPoint } from "../stats/measurement";
-import type { WriteToolRequest } from "../drift/writeTools";
+import { DEFAULT_WRITE_TOOLS, type WriteToolRequest } from "../drift/writeTools";
 import { CliUsageError, parseArgs } from "./args";
-import { loadInputs as loadRunInputs, parseWritesOption, printJson, processIo, type CliIo } from "./drift";
-import { runCommand, type CliError, type CommandContext } from "./safeRun";
-import { formatCount, formatNumber, formatPoint, formatPointCell, formatPointState } from "./format";
-import { MISSING_VALUE as MISSING } from "../plot/missingValue";
+import { loadInputs as loadRunInputs } from "./inputs";
+import { parseWritesOption, WRITES_OPTION_HELP } from "./options";
+import { printJson } from "./output";
+import { processIo, type CliIo } from "./command";
+import { executeCommand, type CliError, type CommandContext } from "./command";
+import { formatCount, formatNumber, formatPoint, formatPointCell, formatPointState } from "./cells";
+import { MISSING_VALUE as MISSING } from "../stats/missingValue";
 import { textTable } from "./textTable";
 
 /** The usage text of `trajlab diagnose`. */
 export const DIAGNOSE_USAGE = `usage: trajlab diagnose [options] <file or directory>...
 
-Trajectory diagnostics: where a run went wrong, with the events that show it. Inputs: τ²-bench results files and
+EventLog diagnostics: where a run went wrong, with the events that show it. Inputs: τ²-bench results files and
 directories, τ-bench v1 historical-trajectory files, .events.jsonl files, TIDE .jsonl files.
 
 options:
   --json               print JSON: {"runs": [...], "exclusions": [...], "errors": [...]}; with --conversation,
                        {"conversations": [{"run", "diagnosis", "trajectory"}], "errors": [...]}
   --conversation ID    the full diagnosis record and the events of conversation ID (looked up in every input)
-  --writes SOURCE      which tools are writes: "registry" (default: τ²'s declared write tools), "checks", "default",
-                       or a comma-separated list of tool names
+${WRITES_OPTION_HELP}
   -h, --help           show this help
 
 exit codes: 0 ok; 1 some input unreadable or the conversation not found (what loaded is still printed); 2 usage error
@@ -87,13 +89,13 @@ function loadInputs(ctx: CommandContext, inputs: readonly string[], writes: Writ
   for (const p of inputs) {
     if (p.endsWith(".events.jsonl")) {
       guard(p, "reading events", () => {
-        const { log, errors: bad } = loadEventsJsonl(p);
+        const { eventsFile, errors: bad } = loadEventsJsonl(p);
         bad.forEach((e) => ctx.fail(e, "reading events", p));
-        const ts: Trajectory[] = log.trajectories;
+        const ts: EventLog[] = eventsFile.logs;
         const first = ts[0];
         const payloads = new PayloadStore();
-        const diagnosis = diagnoseTrajectories(ts, { source: p, format: first ? first.format : "events-jsonl", domain: first ? first.domain : null, agent: first ? first.agent : null }, { textOf: (h) => payloads.get(h) });
-        out.push({ label: p, diagnosed: { diagnosis, trajectories: ts, payloads, writeToolsReason: null } });
+        const diagnosis = diagnoseEventLogs(ts, { source: p, format: first ? first.format : "events-jsonl", domain: first ? first.domain : null, agent: first ? first.agent : null }, { textOf: (h) => payloads.get(h) });
+        out.push({ label: p, diagnosed: { diagnosis, logs: ts, payloads, writeToolsReason: null } });
       });
     } else if (p.endsWith(".jsonl")) {
       guard(p, "diagnosing a TIDE log", () => out.push({ label: p, diagnosed: diagnoseTideRun(loadTideJsonl(p)) }));
@@ -120,7 +122,7 @@ export function formatRunDiagnosis(d: RunDiagnosis, writeToolsReason: string | n
   const m = d.metrics;
   const out: string[] = [];
   out.push(`=== ${d.run.source ?? "(events)"}`);
-  out.push(`run: ${d.run.format} · domain ${d.run.domain ?? "(none)"} · agent ${d.run.agent ?? "(unknown)"} · ${d.run.trajectories} conversation${d.run.trajectories === 1 ? "" : "s"}`);
+  out.push(`run: ${d.run.format} · domain ${d.run.domain ?? "(none)"} · agent ${d.run.agent ?? "(unknown)"} · ${d.run.conversations} conversation${d.run.conversations === 1 ? "" : "s"}`);
   out.push(d.writeTools ? `write tools: from ${d.writeTools.source} (${d.writeTools.tools.length}): ${d.writeTools.tools.join(", ") || "(none)"}` : `write tools: none (${writeToolsReason ?? "not given"}) — write-based metrics are not measured`);
   out.push("");
   out.push("Process metrics");
@@ -165,7 +167,7 @@ export function formatRunDiagnosis(d: RunDiagnosis, writeToolsReason: string | n
   if (d.limits.length > 0) {
     out.push("");
     out.push("What this log cannot tell");
-    for (const l of d.limits) out.push(`  - ${l.limit} (${l.trajectories} of ${d.run.trajectories})`);
+    for (const l of d.limits) out.push(`  - ${l.limit} (${l.conversations} of ${d.run.conversations})`);
   }
   return out.join("\n") + "\n";
 }
@@ -174,7 +176,7 @@ function conversationRow(c: ConversationDiagnosis): string[] {
   const top = c.firstDeviation.candidates[0];
   const fd = c.firstDeviation.status === "candidates" && top ? `${top.kind} ${top.event}${top.messageIndex === null ? "" : ` [${top.messageIndex}]`}${c.firstDeviation.singledOut ? "" : " (tie)"}` : c.firstDeviation.status;
   return [
-    c.trajectory,
+    c.conversation,
     c.taskId ?? MISSING,
     c.reward === null ? MISSING : formatCount(c.reward),
     c.outcome.class,
@@ -195,7 +197,7 @@ function conversationRow(c: ConversationDiagnosis): string[] {
  * @returns the text record: outcome, writes, first-deviation candidates, gold-action statuses, metrics and the
  *   events, ending in a newline
  */
-export function formatConversationRecord(run: string, t: Trajectory, c: ConversationDiagnosis): string {
+export function formatConversationRecord(run: string, t: EventLog, c: ConversationDiagnosis): string {
   const out: string[] = [];
   out.push(`=== conversation ${t.id} (${run})`);
   out.push(`task ${t.taskId ?? MISSING} · trial ${t.trial ?? MISSING} · reward ${t.reward ?? MISSING} · termination ${t.termination ?? MISSING}`);
@@ -258,10 +260,10 @@ export function formatConversationRecord(run: string, t: Trajectory, c: Conversa
  *   inside) prints its message and the usage text and gives exit code 2
  * @example
  * const out: string[] = [];
- * runDiagnose(["--json", "data/examples"], { stdout: (t) => out.push(t), stderr: () => {} }); // 0
+ * diagnoseCommand(["--json", "data/examples"], { stdout: (t) => out.push(t), stderr: () => {} }); // 0
  */
-export function runDiagnose(argv: readonly string[], io: CliIo = processIo): number {
-  return runCommand("diagnose", DIAGNOSE_USAGE, io, (ctx) => {
+export function diagnoseCommand(argv: readonly string[], io: CliIo = processIo): number {
+  return executeCommand("diagnose", DIAGNOSE_USAGE, io, (ctx) => {
     const args = parseArgs(argv, { flags: ["json", "help"], values: ["conversation", "writes"] });
     if (args.flags.has("help")) {
       io.stdout(DIAGNOSE_USAGE);
@@ -270,15 +272,15 @@ export function runDiagnose(argv: readonly string[], io: CliIo = processIo): num
     if (args.positionals.length === 0) throw new CliUsageError("no input files or directories given");
     const json = args.flags.has("json");
     const conversation = args.values.conversation ?? null;
-    const writes: WriteToolRequest = args.values.writes === undefined ? "registry" : parseWritesOption(args.values.writes);
+    const writes: WriteToolRequest = args.values.writes === undefined ? DEFAULT_WRITE_TOOLS : parseWritesOption(args.values.writes);
     const inputs = args.positionals;
 
     const loaded = loadInputs(ctx, inputs, writes);
     let notFound = false;
     if (conversation !== null) {
       const hits = loaded.flatMap((l) => {
-        const k = l.diagnosed.trajectories.findIndex((t) => t.id === conversation);
-        return k < 0 ? [] : [{ run: l.label, trajectory: l.diagnosed.trajectories[k], diagnosis: l.diagnosed.diagnosis.conversations[k] }];
+        const k = l.diagnosed.logs.findIndex((t) => t.id === conversation);
+        return k < 0 ? [] : [{ run: l.label, log: l.diagnosed.logs[k], diagnosis: l.diagnosed.diagnosis.conversations[k] }];
       });
       if (hits.length === 0) {
         notFound = true;
@@ -287,7 +289,7 @@ export function runDiagnose(argv: readonly string[], io: CliIo = processIo): num
       if (json) printJson(ctx, { conversations: hits, errors: ctx.errors }, "conversations");
       else
         hits.forEach((h, i) => {
-          const text = ctx.guard("printing the conversation", h.run, () => formatConversationRecord(h.run, h.trajectory, h.diagnosis));
+          const text = ctx.guard("printing the conversation", h.run, () => formatConversationRecord(h.run, h.log, h.diagnosis));
           if (text !== undefined) io.stdout((i > 0 ? "\n" : "") + text);
         });
     } else if (json) {

@@ -10,24 +10,24 @@
  * official action checks. `--json` prints the same reports as JSON instead (each equal to `analyzeDrift`'s report),
  * with the loader's exclusions and warnings per run in `loads`.
  *
- * Every step on every input runs in the safe runner (safeRun.ts): one bad file or a bug on one run is reported and
- * the others are still printed. Exit codes (safeRun.ts): 0 = every input loaded and was analysed; 1 = some input
+ * Every step on every input runs in the safe runner (command.ts): one bad file or a bug on one run is reported and
+ * the others are still printed. Exit codes (command.ts): 0 = every input loaded and was analysed; 1 = some input
  * could not be read or analysed, or its requested write tools were unavailable (what did load is still printed, the
  * errors go to stderr and, with --json, into `errors`); 2 = usage error.
  */
-import * as fs from "fs";
 import * as path from "path";
-import { loadRuns, expandRunPath } from "../io/load";
+
 import { describeLoadIssues } from "../io/describe";
-import type { LoadExclusion, LoadWarning, Run } from "../io/model";
+import type { LoadExclusion, LoadWarning } from "../io/model";
 import { analyzeDrift, type AnalyzeDriftOptions, type DriftReport } from "../drift/analyzeDrift";
 import type { WriteToolRequest } from "../drift/writeTools";
-import { CliUsageError, parseArgs, parsePositiveInt } from "./args";
-import { formatDriftReport } from "./format";
-import { CommandContext, processIo as processIoDefault, runCommand, WRITES_HINT, type CliError, type CliIo } from "./safeRun";
+import { CliUsageError, parseArgs } from "./args";
+import { loadInputs, totalInputBytes } from "./inputs";
+import { parseIntervalFlags, parsePositiveInt, parseWritesOption, WRITES_OPTION_HELP } from "./options";
+import { printJson } from "./output";
+import { formatDriftReport } from "./driftText";
+import { processIo as processIoDefault, executeCommand, WRITES_HINT, type CliError, type CliIo } from "./command";
 
-export { processIo } from "./safeRun";
-export type { CliIo } from "./safeRun";
 
 /** The usage text of `trajlab drift`. */
 export const DRIFT_USAGE = `usage: trajlab drift [options] <file or directory>...
@@ -38,9 +38,7 @@ for the *.json files it contains.
 
 options:
   --json              print the reports as JSON: {"reports": [...], "errors": [...]}
-  --writes SOURCE     which tools are writes: "registry" (built-in τ² lists), "checks" (tool_type=write in the
-                      file's action checks), "default", or a comma-separated list of tool names.
-                      Default: the action checks when they carry tool types, else the registry.
+${WRITES_OPTION_HELP}
   --window H          GD^track window: the last H writes (positive integer, default 3)
   --no-gold-from-checks
                       a conversation whose task the file does not embed takes its gold actions from its
@@ -82,77 +80,11 @@ export interface DriftCliJson {
   errors: DriftCliError[];
 }
 
-/**
- * Parse `--writes`: `registry` | `checks` | `default` (the keywords of a write-tool request) or a comma-separated
- * list of tool names (blanks and empty names dropped; an empty list is a usage error).
- *
- * @param value the option's text
- * @returns the write-tool request
- * @throws {CliUsageError} when the list names no tool
- * @example
- * parseWritesOption("registry");            // "registry"
- * parseWritesOption("default");             // "default", not a tool named "default"
- * parseWritesOption("book_reservation, x"); // ["book_reservation", "x"]
- */
-export function parseWritesOption(value: string): WriteToolRequest {
-  if (value === "registry" || value === "checks" || value === "default") return value;
-  const names = value
-    .split(",")
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-  if (names.length === 0) throw new CliUsageError(`--writes needs "registry", "checks", "default" or a comma-separated list of tool names, got ${JSON.stringify(value)}`);
-  return names;
-}
 
-/** Bytes of the JSON a path stands for (files, or *.json files below a directory); unreadable → 0. */
-function inputBytes(p: string): number {
-  try {
-    const st = fs.statSync(p);
-    if (st.isFile()) return st.size;
-    if (!st.isDirectory()) return 0;
-    let sum = 0;
-    for (const name of fs.readdirSync(p)) {
-      const child = path.join(p, name);
-      const cst = fs.statSync(child);
-      if (cst.isDirectory()) sum += inputBytes(child);
-      else if (name.endsWith(".json")) sum += cst.size;
-    }
-    return sum;
-  } catch {
-    return 0;
-  }
-}
 
-function totalInputBytes(paths: readonly string[]): number {
-  let sum = 0;
-  for (const p of paths) {
-    let entries: string[];
-    try {
-      entries = expandRunPath(p);
-    } catch {
-      continue;
-    }
-    for (const e of entries) sum += inputBytes(e);
-  }
-  return sum;
-}
 
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
 
-/**
- * Parse a bootstrap seed (a non-negative integer).
- *
- * @param value the option's text
- * @returns the seed
- * @throws {CliUsageError} when the text is not a non-negative integer
- * @example
- * parseSeed("7"); // 7
- * parseSeed("-1"); // throws CliUsageError "--seed must be a non-negative integer, got \"-1\""
- */
-export function parseSeed(value: string): number {
-  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(Number(value))) throw new CliUsageError(`--seed must be a non-negative integer, got ${JSON.stringify(value)}`);
-  return Number(value);
-}
 
 /** What `trajlab drift` was asked to do. */
 interface DriftRequest {
@@ -174,68 +106,12 @@ function parseDriftArgs(argv: readonly string[]): DriftRequest | "help" {
   }
   if (args.values.window !== undefined) options.window = parsePositiveInt(args.values.window, "window");
   if (args.flags.has("no-gold-from-checks")) options.goldFromChecks = false;
-  const ci = args.flags.has("ci");
-  if (!ci && (args.values.replicates !== undefined || args.values.seed !== undefined)) throw new CliUsageError("--replicates and --seed set the intervals of --ci: add --ci");
-  if (ci) {
-    options.intervals = {};
-    if (args.values.replicates !== undefined) options.intervals.replicates = parsePositiveInt(args.values.replicates, "replicates");
-    if (args.values.seed !== undefined) options.intervals.seed = parseSeed(args.values.seed);
-  }
+  const intervals = parseIntervalFlags(args);
+  if (intervals) options.intervals = intervals;
   return { options, json: args.flags.has("json"), perConversation: args.flags.has("conversations"), inputs: args.positionals };
 }
 
-/**
- * Load every input, one guarded step per file (a directory of files is expanded first, so one bad or buggy file
- * never takes its neighbours with it).
- *
- * @internal
- * @param ctx the command's context (failures are recorded there)
- * @param inputs the paths given
- * @param onProgress called after each file with the bytes read
- * @returns the runs that loaded, in input order
- */
-export function loadInputs(ctx: CommandContext, inputs: readonly string[], onProgress?: (file: string, bytes: number) => void): Run[] {
-  const runs: Run[] = [];
-  for (const p of inputs) {
-    const entries = ctx.guard("finding the runs", p, () => expandRunPath(p));
-    if (entries === undefined) continue;
-    for (const entry of entries) {
-      const loaded = ctx.guard("loading", entry, () => loadRuns([entry], { onProgress }));
-      if (loaded === undefined) continue;
-      for (const e of loaded.errors) ctx.fail(e, "loading", entry);
-      runs.push(...loaded.runs);
-    }
-  }
-  return runs;
-}
 
-/**
- * Print a JSON document; when it cannot be written as one (a bug, or a text longer than a JavaScript string can
- * hold), each element of `doc[key]` is written on its own, those that fail replaced by null and recorded as internal
- * errors, and `errors` (the context's, written last) lists them.
- *
- * @internal
- * @param ctx the command's context
- * @param doc the document: `{<key>: [...], …, errors}`
- * @param key the name of its main list
- */
-export function printJson(ctx: CommandContext, doc: Record<string, unknown>, key: string): void {
-  const whole = ctx.guard("writing the JSON output", "(all inputs)", () => JSON.stringify(doc, null, 2));
-  if (whole !== undefined) {
-    ctx.io.stdout(whole + "\n");
-    return;
-  }
-  const parts: string[] = [];
-  for (const [k, v] of Object.entries(doc)) {
-    if (k === "errors") continue;
-    if (k === key && Array.isArray(v)) {
-      const items = v.map((item, i) => ctx.guard("writing the JSON output", `${key}[${i}]`, () => JSON.stringify(item, null, 2)) ?? "null");
-      parts.push(`${JSON.stringify(k)}: [\n${items.join(",\n")}\n]`);
-    } else parts.push(`${JSON.stringify(k)}: ${ctx.guard("writing the JSON output", k, () => JSON.stringify(v, null, 2)) ?? "null"}`);
-  }
-  parts.push(`"errors": ${JSON.stringify(ctx.errors, null, 2)}`);
-  ctx.io.stdout(`{\n${parts.join(",\n")}\n}\n`);
-}
 
 /**
  * Run `trajlab drift` with the given arguments (without the "drift" word).
@@ -245,11 +121,11 @@ export function printJson(ctx: CommandContext, doc: Record<string, unknown>, key
  * @returns the exit code: 0 ok, 1 some input unreadable or not analysable, 2 usage error (never throws)
  * @example
  * const out: string[] = [];
- * runDrift(["--json", "data/examples"], { stdout: (t) => void out.push(t), stderr: () => {} }); // 0
+ * driftCommand(["--json", "data/examples"], { stdout: (t) => void out.push(t), stderr: () => {} }); // 0
  * JSON.parse(out.join("")).reports[0].overall.all.stockPooled.value; // 0.333
  */
-export function runDrift(argv: readonly string[], io: CliIo = processIoDefault): number {
-  return runCommand("drift", DRIFT_USAGE, io, (ctx) => {
+export function driftCommand(argv: readonly string[], io: CliIo = processIoDefault): number {
+  return executeCommand("drift", DRIFT_USAGE, io, (ctx) => {
     const request = parseDriftArgs(argv);
     if (request === "help") {
       io.stdout(DRIFT_USAGE);

@@ -9,8 +9,9 @@
 import * as path from "path";
 import { exportRuns, type ExportRunsOptions, type ExportSummary } from "../export/exportRuns";
 import { EXPORT_FORMATS, type ExportFormat } from "../export/formats";
-import { CliUsageError, parseArgs, parsePositiveInt } from "./args";
-import { parseWritesOption, processIo, type CliIo } from "./drift";
+import { CliUsageError, parseArgs } from "./args";
+import { parsePositiveInt, parseWritesOption, WRITES_OPTION_HELP } from "./options";
+import { processIo, type CliIo } from "./command";
 import { textTable } from "./textTable";
 
 /** The usage text of `trajlab export`. */
@@ -24,8 +25,7 @@ options:
   --out DIR           the export directory (created when missing; its table files are replaced)
   --format F          parquet (default), csv or jsonl
   --jobs N            worker threads for the inputs (default 1); the files are the same for every N
-  --writes SOURCE     which tools are writes: "default" (the domain's declared set, else the file's typed action
-                      checks), "registry", "checks" (the published method), or a comma-separated list of names
+${WRITES_OPTION_HELP}
   --window H          GD^track window: the last H writes (positive integer, default 3)
   --json              print what was written as JSON: {"export": {...}, "errors": [...]}
   -h, --help          show this help
@@ -63,11 +63,11 @@ export function formatExportSummary(s: ExportSummary): string {
  * @example
  * fs.mkdirSync("reports", { recursive: true });
  * const out = fs.mkdtempSync(path.join("reports", "export-example-"));
- * await runExport(["--out", out, "--format", "csv", "data/examples"], { stdout: () => {}, stderr: () => {} }); // 0
+ * await exportCommand(["--out", out, "--format", "csv", "data/examples"], { stdout: () => {}, stderr: () => {} }); // 0
  * fs.readFileSync(path.join(out, "runs.csv"), "utf8").split("\n")[0]; // "run,format,domain,…"
  * fs.rmSync(out, { recursive: true });
  */
-export async function runExport(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+export async function exportCommand(argv: readonly string[], io: CliIo = processIo): Promise<number> {
   let outDir: string;
   let json: boolean;
   let inputs: string[];

@@ -4,18 +4,18 @@
  *
  * Commands: `drift` (goal drift of exported runs, see ./drift), `reproduce` (published figures beside figures
  * recomputed from logs, see ./reproduce), `stats`, `compare` and `diagnose`. `trajlab --help` lists them;
- * `trajlab --version` prints the version. Every command runs in the safe runner (./safeRun): no stack trace
+ * `trajlab --version` prints the version. Every command runs in the safe runner (./command.ts): no stack trace
  * reaches a user, and the exit codes are the same everywhere (0 ok, 1 some input, step or figure failed, 2 usage).
  */
 import * as fs from "fs";
 import * as path from "path";
-import { runDrift } from "./drift";
-import { internalErrorMessage, processIo, type CliIo } from "./safeRun";
-import { runReproduce } from "./reproduce";
-import { runStats } from "./stats";
-import { runCompare } from "./compare";
-import { runDiagnose } from "./diagnose";
-import { runExport } from "./export";
+import { driftCommand } from "./drift";
+import { internalErrorMessage, processIo, type CliIo } from "./command";
+import { reproduceCommand } from "./reproduce";
+import { statsCommand } from "./stats";
+import { compareCommand } from "./compare";
+import { diagnoseCommand } from "./diagnose";
+import { exportCommand } from "./export";
 
 /** The usage text of `trajlab`. */
 export const MAIN_USAGE = `usage: trajlab <command> [options]
@@ -56,17 +56,17 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   const [command, ...rest] = argv;
   switch (command) {
     case "drift":
-      return runDrift(rest, io);
+      return driftCommand(rest, io);
     case "reproduce":
-      return runReproduce(rest, io);
+      return reproduceCommand(rest, io);
     case "stats":
-      return runStats(rest, io);
+      return statsCommand(rest, io);
     case "compare":
-      return runCompare(rest, io);
+      return compareCommand(rest, io);
     case "diagnose":
-      return runDiagnose(rest, io);
+      return diagnoseCommand(rest, io);
     case "export":
-      return runExport(rest, io);
+      return exportCommand(rest, io);
     case "--version":
     case "-v":
       io.stdout(`trajlab ${version()}\n`);

@@ -8,24 +8,25 @@
  * The families are those of the reproduce registry (lib/src/reproduce/registry.ts); each reads its own
  * sub-directory of the data directory (goal drift: `<data>/tau2/`, TIDE: `<data>/tide/`). A directory with none of
  * them, or a single results file, is read by the first family (a user's own τ² export for the goal-drift tables).
- * Each family runs in the safe runner (safeRun.ts): one that fails is reported and the other is still printed.
+ * Each family runs in the safe runner (command.ts): one that fails is reported and the other is still printed.
  *
  * Exit code: 0 when every figure is ✓; 1 when any is ✗, not compared or failed, or a family failed; 2 on a usage
  * error or a --data path that is neither a directory nor a file.
  */
 import * as fs from "fs";
 import * as path from "path";
-import { CliUsageError, parseArgs, parsePositiveInt } from "./args";
-import { parseSeed } from "./drift";
-import { formatCi, formatCount } from "./format";
+import { CliUsageError, parseArgs } from "./args";
+import { parseIntervalFlags } from "./options";
+import { formatCi, formatCount } from "./cells";
 import { textTable } from "./textTable";
-import { MISSING_VALUE } from "../plot/missingValue";
+import { MISSING_VALUE } from "../stats/missingValue";
 import type { FigureComparison } from "../stats/published";
 import type { PointIntervalOptions } from "../stats/pointInterval";
-import { REPRODUCERS, type Reproducer } from "../reproduce/registry";
+import { REPRODUCERS } from "../reproduce/registry";
+import type { Reproducer } from "../reproduce/figures";
 import type { FigureStatus, ReproducedFigure } from "../reproduce/figures";
-import { defaultReconstructedDir } from "../reproduce/dataFiles";
-import { processIo, runCommand, type CliError, type CliIo } from "./safeRun";
+import { defaultReconstructedDir } from "../io/dataFiles";
+import { processIo, executeCommand, type CliError, type CliIo } from "./command";
 
 /** The usage text of `trajlab reproduce`. */
 export const REPRODUCE_USAGE = `usage: trajlab reproduce [options]
@@ -165,14 +166,7 @@ function parseReproduceArgs(argv: readonly string[]): ReproduceRequest | "help" 
   if (chosen === null) {
     throw new CliUsageError("no data directory: the project's reconstructed logs are not part of the installed package; pass --data <dir>");
   }
-  const ci = args.flags.has("ci");
-  if (!ci && (args.values.replicates !== undefined || args.values.seed !== undefined)) throw new CliUsageError("--replicates and --seed set the intervals of --ci: add --ci");
-  let intervals: PointIntervalOptions | undefined;
-  if (ci) {
-    intervals = {};
-    if (args.values.replicates !== undefined) intervals.replicates = parsePositiveInt(args.values.replicates, "replicates");
-    if (args.values.seed !== undefined) intervals.seed = parseSeed(args.values.seed);
-  }
+  const intervals: PointIntervalOptions | undefined = parseIntervalFlags(args);
   return { data: chosen, json: args.flags.has("json"), failuresOnly: args.flags.has("failures"), only, intervals };
 }
 
@@ -184,22 +178,22 @@ function parseReproduceArgs(argv: readonly string[]): ReproduceRequest | "help" 
  * @param io where to write (default: the process streams)
  * @returns the exit code: 0 every figure ✓, 1 some figure ✗, not compared or failed, 2 usage error (never throws)
  * @example
- * await runReproduce(["--help"], { stdout: () => {}, stderr: () => {} }); // 0
+ * await reproduceCommand(["--help"], { stdout: () => {}, stderr: () => {} }); // 0
  */
-export async function runReproduce(argv: readonly string[], io: CliIo = processIo): Promise<number> {
-  return runReproduceSync(argv, io);
+export async function reproduceCommand(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  return reproduceCommandSync(argv, io);
 }
 
 /**
- * {@link runReproduce}, synchronously.
+ * {@link reproduceCommand}, synchronously.
  *
  * @internal
  * @param argv the arguments
  * @param io where to write
  * @returns the exit code
  */
-export function runReproduceSync(argv: readonly string[], io: CliIo = processIo): number {
-  return runCommand("reproduce", REPRODUCE_USAGE, io, (ctx) => {
+export function reproduceCommandSync(argv: readonly string[], io: CliIo = processIo): number {
+  return executeCommand("reproduce", REPRODUCE_USAGE, io, (ctx) => {
     const request = parseReproduceArgs(argv);
     if (request === "help") {
       io.stdout(REPRODUCE_USAGE);
@@ -241,7 +235,7 @@ export function runReproduceSync(argv: readonly string[], io: CliIo = processIo)
 
     for (const t of targets) {
       const step = `reproducing the ${t.reproducer.name} figures`;
-      const r = ctx.guard(step, t.dir, () => t.reproducer.run(t.dir, { intervals }));
+      const r = ctx.guard(step, t.dir, () => t.reproducer.reproduce(t.dir, { intervals }));
       const error = r === undefined ? ctx.errors[ctx.errors.length - 1].message : null;
       results.push({ family: t.reproducer.name, dir: t.dir, comparisons: r?.comparisons ?? [], notes: r?.notes ?? [], error });
       if (!json) printText();

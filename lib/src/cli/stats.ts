@@ -2,18 +2,21 @@
  * `trajlab stats <files or dirs…>`: per run, the reward with naive beside task-clustered standard errors and
  * intervals, pass^k and pass@k (k = 1..smallest trial count) with intervals over tasks, and the noise floor.
  *
- * Every step on every input runs in the safe runner (safeRun.ts). Exit codes: 0 = every input loaded and was
+ * Every step on every input runs in the safe runner (command.ts). Exit codes: 0 = every input loaded and was
  * analysed; 1 = some input could not be read or analysed (what did load is still printed; errors go to stderr and,
  * with --json, into `errors`); 2 = usage error.
  */
 import { runStatistics, type RunStatistics, type RunStatisticsOptions } from "../stats/runStatistics";
-import { CliUsageError, parseArgs, parsePositiveInt } from "./args";
-import { loadInputs, parseSeed, printJson, processIo, type CliIo } from "./drift";
-import { runCommand, type CliError } from "./safeRun";
-import { formatNumber } from "./format";
-import { MISSING_VALUE as MISSING } from "../plot/missingValue";
+import { CliUsageError, parseArgs } from "./args";
+import { parseBootstrapFlags, parsePositiveInt } from "./options";
+import { loadInputs } from "./inputs";
+import { printJson } from "./output";
+import { processIo, type CliIo } from "./command";
+import { executeCommand, type CliError } from "./command";
+import { formatNumber } from "./cells";
+import { MISSING_VALUE as MISSING } from "../stats/missingValue";
 import { textTable } from "./textTable";
-import { exclusionLines, formatInterval } from "./formatStats";
+import { exclusionLines, formatInterval } from "./cells";
 
 /** The usage text of `trajlab stats`. */
 export const STATS_USAGE = `usage: trajlab stats [options] <file or directory>...
@@ -111,19 +114,17 @@ export function formatRunStatistics(s: RunStatistics): string {
  * @returns the exit code: 0 ok, 1 some input unreadable or not analysable, 2 usage error (never throws)
  * @example
  * const out = [];
- * runStats(["--json", "data/examples"], { stdout: (t) => out.push(t), stderr: () => {} }); // 0
+ * statsCommand(["--json", "data/examples"], { stdout: (t) => out.push(t), stderr: () => {} }); // 0
  */
-export function runStats(argv: readonly string[], io: CliIo = processIo): number {
-  return runCommand("stats", STATS_USAGE, io, (ctx) => {
+export function statsCommand(argv: readonly string[], io: CliIo = processIo): number {
+  return executeCommand("stats", STATS_USAGE, io, (ctx) => {
     const args = parseArgs(argv, { flags: ["json", "help"], values: ["replicates", "seed", "tasks"] });
     if (args.flags.has("help")) {
       io.stdout(STATS_USAGE);
       return 0;
     }
     if (args.positionals.length === 0) throw new CliUsageError("no input files or directories given");
-    const options: RunStatisticsOptions = {};
-    if (args.values.replicates !== undefined) options.replicates = parsePositiveInt(args.values.replicates, "replicates");
-    if (args.values.seed !== undefined) options.seed = parseSeed(args.values.seed);
+    const options: RunStatisticsOptions = parseBootstrapFlags(args);
     if (args.values.tasks !== undefined) options.mddTasks = parsePositiveInt(args.values.tasks, "tasks");
     const json = args.flags.has("json");
 

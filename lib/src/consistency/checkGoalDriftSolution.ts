@@ -1,8 +1,8 @@
 import { matchesAtPrecision } from "../stats/published";
-import { coefficients, figureSpecs } from "./figureSpecs";
-import type { GoalDriftTargets, GroupColumnDefinition, SolvedConversations } from "./goalDriftConsistency";
+import { coefficients, figureSpecs, type GoalDriftTargets, type GroupColumnDefinition } from "./figureSpecs";
 import { lcmUpTo } from "./integers";
-import { sequenceFeatures } from "./writeSequence";
+import type { RewardGroup } from "../drift/rewardGroup";
+import { sequenceFeatures, type WriteSequence } from "./writeSequence";
 
 /** One target re-checked on a set of conversations ({@link checkGoalDriftSolution}). */
 export interface FigureCheck {
@@ -63,4 +63,16 @@ export function checkGoalDriftSolution(
     const value = den === 0 ? null : (num / den) * scale;
     return { target: spec.target, published: fig.value, decimals: fig.decimals, numerator: num, denominator: den, value, ok: matchesAtPrecision(fig, value) };
   });
+}
+
+/** A number of conversations with the same write sequence in one reward group. */
+export interface SolvedConversations {
+  /** The sequence over {A, D}. */
+  sequence: WriteSequence;
+  /** Its class key ({@link WriteSequenceClass}). */
+  classKey: string;
+  /** The reward group. */
+  group: RewardGroup;
+  /** How many conversations. */
+  count: number;
 }

@@ -1,5 +1,6 @@
 import type { PublishedFigure } from "../stats/published";
-import { goalDriftConsistency, type GoalDriftConsistencyOptions, type GroupColumnDefinition } from "./goalDriftConsistency";
+import { goalDriftConsistency, type GoalDriftConsistencyOptions } from "./goalDriftConsistency";
+import type { GroupColumnDefinition } from "./figureSpecs";
 import { goalDriftTargetsFromPublished } from "./publishedTargets";
 
 /** One verdict of {@link surveyGoalDriftDefinitions}. */

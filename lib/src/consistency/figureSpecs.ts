@@ -4,7 +4,7 @@
  * and its exact re-check (checkGoalDriftSolution.ts).
  */
 import type { RewardGroup } from "../drift/rewardGroup";
-import type { GoalDriftTargets, GroupColumnDefinition } from "./goalDriftConsistency";
+import type { PrintedValue } from "./linearProgram";
 import type { SequenceFeatures } from "./writeSequence";
 
 /**
@@ -95,3 +95,33 @@ export function coefficients(f: SequenceFeatures, stockScale: number): ClassCoef
     allDrift: f.allDrift ? 1 : 0,
   };
 }
+
+/** The printed aggregates of one domain (any subset; docs/definitions/goal-drift.md). */
+export interface GoalDriftTargets {
+  /** ΣM / ΣN (pooled GD^stock). */
+  stock?: PrintedValue;
+  /** Σ_conv Σ_k GD^track_k / ΣN (mean over write moments). */
+  trackMoments?: PrintedValue;
+  /** Mean of GD^track_N over the conversations with writes. */
+  trackFinals?: PrintedValue;
+  /** The reward=1 group column (its definition: {@link GroupColumnDefinition}). */
+  trackReward1?: PrintedValue;
+  /** The reward=0 group column. */
+  trackReward0?: PrintedValue;
+  /** Mean of M/N over reward=1 conversations. */
+  stockFinalsReward1?: PrintedValue;
+  /** The number of mixed conversations. */
+  mixed?: PrintedValue;
+  /** The share of mixed conversations with an aligned write after the first drift write (percent). */
+  alignedAfterDrift?: PrintedValue;
+  /** The share of mixed conversations with two consecutive aligned writes after a drift write (percent). */
+  twoAlignedAfterDrift?: PrintedValue;
+  /** The number of conversations with writes and no aligned write. */
+  noAlignedWrite?: PrintedValue;
+}
+
+/**
+ * How a reward-group column is read: "track-final" (the published one) = the mean of conversation-final GD^track
+ * in the group; "track-moments" = Σ_group Σ_k GD^track_k / Σ_group N; "stock-final" = the mean of M/N in the group.
+ */
+export type GroupColumnDefinition = "track-final" | "track-moments" | "stock-final";

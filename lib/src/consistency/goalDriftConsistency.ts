@@ -30,44 +30,16 @@
  * returns it (`optimal: false`); reached without one → `feasible: null` (undecided).
  */
 import { REWARD_GROUPS, type RewardGroup } from "../drift/rewardGroup";
-import { showValue } from "../stats/checks";
-import { checkGoalDriftSolution, type FigureCheck } from "./checkGoalDriftSolution";
-import { coefficients, figureSpecs, type ClassCoefficients } from "./figureSpecs";
+import { showValue } from "../stats/guards";
+import { checkGoalDriftSolution, type FigureCheck, type SolvedConversations } from "./checkGoalDriftSolution";
+import { coefficients, figureSpecs, type ClassCoefficients, type GoalDriftTargets, type GroupColumnDefinition } from "./figureSpecs";
 import { lcmUpTo } from "./integers";
 import type { WriteSequence } from "./writeSequence";
 import { writeSequenceClasses, type WriteSequenceClass } from "./sequenceClasses";
 import { lpFormat, printedFigureRows, type LinearTerms, type LpRow, type LpVariable, type PrintedValue } from "./linearProgram";
 import { solveLp } from "./highsSolver";
 
-/** The printed aggregates of one domain (any subset; docs/definitions/goal-drift.md). */
-export interface GoalDriftTargets {
-  /** ΣM / ΣN (pooled GD^stock). */
-  stock?: PrintedValue;
-  /** Σ_conv Σ_k GD^track_k / ΣN (mean over write moments). */
-  trackMoments?: PrintedValue;
-  /** Mean of GD^track_N over the conversations with writes. */
-  trackFinals?: PrintedValue;
-  /** The reward=1 group column (its definition: {@link GroupColumnDefinition}). */
-  trackReward1?: PrintedValue;
-  /** The reward=0 group column. */
-  trackReward0?: PrintedValue;
-  /** Mean of M/N over reward=1 conversations. */
-  stockFinalsReward1?: PrintedValue;
-  /** The number of mixed conversations. */
-  mixed?: PrintedValue;
-  /** The share of mixed conversations with an aligned write after the first drift write (percent). */
-  alignedAfterDrift?: PrintedValue;
-  /** The share of mixed conversations with two consecutive aligned writes after a drift write (percent). */
-  twoAlignedAfterDrift?: PrintedValue;
-  /** The number of conversations with writes and no aligned write. */
-  noAlignedWrite?: PrintedValue;
-}
 
-/**
- * How a reward-group column is read: "track-final" (the published one) = the mean of conversation-final GD^track
- * in the group; "track-moments" = Σ_group Σ_k GD^track_k / Σ_group N; "stock-final" = the mean of M/N in the group.
- */
-export type GroupColumnDefinition = "track-final" | "track-moments" | "stock-final";
 
 /** Options of {@link goalDriftConsistency}: bounds, reward model, group-column reading, distribution and solver limits. */
 export interface GoalDriftConsistencyOptions {
@@ -94,17 +66,6 @@ export interface GoalDriftConsistencyOptions {
   realisticGap?: number;
 }
 
-/** A number of conversations with the same write sequence in one reward group. */
-export interface SolvedConversations {
-  /** The sequence over {A, D}. */
-  sequence: WriteSequence;
-  /** Its class key ({@link WriteSequenceClass}). */
-  classKey: string;
-  /** The reward group. */
-  group: RewardGroup;
-  /** How many conversations. */
-  count: number;
-}
 
 /** One HiGHS solve of {@link goalDriftConsistency}. */
 export interface ConsistencyStage {

@@ -12,14 +12,9 @@ export type { WriteSequenceClass } from "./sequenceClasses";
 export { goalDriftConsistency } from "./goalDriftConsistency";
 export { checkGoalDriftSolution } from "./checkGoalDriftSolution";
 export type { FigureCheck } from "./checkGoalDriftSolution";
-export type {
-  GoalDriftTargets,
-  GroupColumnDefinition,
-  GoalDriftConsistencyOptions,
-  GoalDriftConsistencyResult,
-  SolvedConversations,
-  ConsistencyStage,
-} from "./goalDriftConsistency";
+export type { GoalDriftTargets, GroupColumnDefinition } from "./figureSpecs";
+export type { SolvedConversations } from "./checkGoalDriftSolution";
+export type { GoalDriftConsistencyOptions, GoalDriftConsistencyResult, ConsistencyStage } from "./goalDriftConsistency";
 export type { PrintedValue } from "./linearProgram";
 export { goalDriftTargetsFromPublished, GOAL_DRIFT_TARGET_IDS } from "./publishedTargets";
 export { writesPerConversation } from "./writesPerConversation";

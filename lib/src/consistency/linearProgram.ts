@@ -4,7 +4,7 @@
  * continuous. lpFormat writes the text; printedFigureRows turns "a printed figure v with d decimals equals
  * num / den" into two linear rows.
  */
-import { showValue } from "../stats/checks";
+import { showValue } from "../stats/guards";
 import { gcd } from "./integers";
 
 /**

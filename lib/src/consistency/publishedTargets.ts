@@ -1,5 +1,5 @@
 import type { PublishedFigure } from "../stats/published";
-import type { GoalDriftTargets } from "./goalDriftConsistency";
+import type { GoalDriftTargets } from "./figureSpecs";
 
 /** Published measure (the part of a figure id after `<domain>.`) → consistency target. */
 export const GOAL_DRIFT_TARGET_IDS: Readonly<Record<string, keyof GoalDriftTargets>> = Object.freeze({

@@ -1,4 +1,5 @@
-import { exclusionsByReason, type Exclusion } from "../stats/measurement";
+import { exclusionsByReason } from "../stats/exclusions";
+import type { Exclusion } from "../stats/measurement";
 
 /** How many writes conversations have ({@link writesPerConversation}). */
 export interface WritesPerConversation {

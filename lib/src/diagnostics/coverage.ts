@@ -3,10 +3,10 @@
  * their arguments and evidence of their result (docs/definitions/diagnostics.md#coverage). When coverage is
  * low, every root-cause share is only a description of the observed subset.
  */
-import type { Trajectory, TrajectoryEvent } from "../events/schema";
+import type { EventLog, LogEvent } from "../events/schema";
 import { measurement, type MeasurementPoint } from "../stats/measurement";
 import { diagnosticPoint, poolPoints, type DiagnosticPoint, type Evidence } from "./point";
-import { viewOf, type TrajectoryView } from "./view";
+import { viewOf, type EventLogView } from "./view";
 
 /** Coverage of one trajectory (or pooled): the joint point plus one point per part. */
 export interface CoveragePoint extends DiagnosticPoint {
@@ -21,11 +21,11 @@ export interface CoveragePoint extends DiagnosticPoint {
 }
 
 /** Why a write's chain is incomplete, or null when it is complete. */
-function chainProblem(v: TrajectoryView, start: TrajectoryEvent): string | null {
+function chainProblem(v: EventLogView, start: LogEvent): string | null {
   const seen = new Set<string>();
-  const stack: TrajectoryEvent[] = [start];
+  const stack: LogEvent[] = [start];
   while (stack.length > 0) {
-    const e = stack.pop() as TrajectoryEvent;
+    const e = stack.pop() as LogEvent;
     if (seen.has(e.id)) continue;
     seen.add(e.id);
     if (e.parents.length === 0) {
@@ -56,10 +56,10 @@ function chainProblem(v: TrajectoryView, start: TrajectoryEvent): string | null 
  * @returns the joint coverage point with its three parts (parent chain, arguments, result), the incomplete writes as
  *   evidence; value null with a reason when there is no write
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * diagnosticCoverage(t).value; // 1 (both writes trace to the user turn m0 and have a result)
  */
-export function diagnosticCoverage(t: Trajectory): CoveragePoint {
+export function diagnosticCoverage(t: EventLog): CoveragePoint {
   const v = viewOf(t);
   const writes = v.requests.filter((e) => e.effect === "write");
   let chain = 0;
@@ -78,7 +78,7 @@ export function diagnosticCoverage(t: Trajectory): CoveragePoint {
     if (problem === null && hasArgs && hasResult) complete++;
     else {
       const missing = [problem === null ? null : `parent chain: ${problem}`, hasArgs ? null : "no arguments", hasResult ? null : obs ? "result class unknown" : "no observation"].filter(Boolean);
-      evidence.push({ trajectory: t.id, events: [w.id], note: `incomplete: ${missing.join("; ")}` });
+      evidence.push({ conversation: t.id, events: [w.id], note: `incomplete: ${missing.join("; ")}` });
     }
   }
   const reason = writes.length > 0 ? null : v.requests.length > 0 && v.requests.every((e) => e.effect === null) ? "no write-tool set" : "no write calls";
@@ -100,11 +100,11 @@ export function diagnosticCoverage(t: Trajectory): CoveragePoint {
  * @param ts the trajectories of one run
  * @returns the pooled coverage point and its pooled parts; trajectories without writes are exclusions (by reason)
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * runCoverage([t, t]).denominator; // 4
  */
-export function runCoverage(ts: readonly Trajectory[]): CoveragePoint {
-  const per = ts.map((t) => ({ trajectory: t.id, point: diagnosticCoverage(t) }));
+export function runCoverage(ts: readonly EventLog[]): CoveragePoint {
+  const per = ts.map((t) => ({ conversation: t.id, point: diagnosticCoverage(t) }));
   const pooled = poolPoints(per, "no write calls in any trajectory");
   const part = (k: keyof CoveragePoint["parts"]) =>
     measurement(

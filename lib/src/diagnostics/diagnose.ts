@@ -2,30 +2,30 @@
  * One entry point for trajectory diagnostics: the per-conversation diagnosis record and the run-level process
  * metrics, every one a measurement point with its evidence (docs/definitions/diagnostics.md).
  *
- * Steps: convert (events/, with an explicit write set: the registry by default) → per trajectory: alignment
+ * Steps: convert (events/, with an explicit write set: `DEFAULT_WRITE_TOOLS` by default) → per trajectory: alignment
  * (drift family), coverage, effective actions, loops (TIDE's scan), latency, propagation, gold-action status,
  * first-deviation candidates, layers, outcome class → pooled points over the run (numerators and denominators add).
  */
 import type { Run } from "../io/model";
 import type { TideRun } from "../io/tide";
-import { runTrajectories, type RunTrajectoriesOptions } from "../events/fromRun";
+import { runEventLogs, type RunEventLogsOptions } from "../events/fromRun";
 import { tideRunEvents } from "../events/fromTide";
 import { PayloadStore } from "../events/payload";
-import type { Trajectory } from "../events/schema";
+import type { EventLog } from "../events/schema";
 import type { MeasurementPoint } from "../stats/measurement";
 import { diagnosticCoverage, runCoverage, type CoveragePoint } from "./coverage";
 import { errorFollowUps, errorRecovery, noChangeWrites, repeatedCalls, runNoChangeWrites, runRepeatedCalls, type ErrorFollowUp, type ErrorRecoverySummary } from "./effectiveActions";
 import { firstDeviation, type FirstDeviation } from "./firstDeviation";
 import { faultLayers, type LayerFinding } from "./layers";
-import { loopScan, runLoops } from "./loops";
+import { loopScan, runLoops } from "./eventLoops";
 import { goldActionStatus, toolAvailability, type GoldActionStatus, type ToolAvailability } from "./omissions";
 import { classifyOutcome, OUTCOME_CLASSES, type Outcome, type OutcomeClass } from "./outcome";
 import type { DiagnosticPoint } from "./point";
 import { actionsAndSuccess, costPerSuccess, firstProgressLatency, meanFirstProgressLatency } from "./progress";
 import { errorPropagation, propagationSummary, type DriftWritePropagation, type PropagationSummary } from "./propagation";
-import { trajectoryAlignment } from "./writes";
+import { eventAlignment } from "./eventAlignment";
 
-/** Options of {@link diagnoseTrajectory} and {@link diagnoseTrajectories}. */
+/** Options of {@link diagnoseEventLog} and {@link diagnoseEventLogs}. */
 export interface DiagnoseOptions {
   /** Payload texts by sha256 (user-correction detection, unused reads); without it those rules are skipped. */
   textOf?: ((sha256: string) => string | null) | null;
@@ -35,7 +35,7 @@ export interface DiagnoseOptions {
 
 /** The diagnosis record of one conversation. Plain JSON data. */
 export interface ConversationDiagnosis {
-  trajectory: string;
+  conversation: string;
   taskId: string | null;
   trial: number | null;
   reward: number | null;
@@ -77,27 +77,27 @@ export interface ConversationDiagnosis {
  * @returns the conversation's diagnosis record: outcome class, first-deviation candidates, propagation, gold-action
  *   statuses, fault layers, loops, tool errors, recovery, writes, metrics and the log's limits
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
- * const d = diagnoseTrajectory(t);
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
+ * const d = diagnoseEventLog(t);
  * [d.outcome.class, d.firstDeviation.candidates[0].messageIndex]; // ["drift-write", 5]
  */
-export function diagnoseTrajectory(t: Trajectory, options: DiagnoseOptions = {}): ConversationDiagnosis {
+export function diagnoseEventLog(t: EventLog, options: DiagnoseOptions = {}): ConversationDiagnosis {
   const textOf = options.textOf ?? null;
   const availability = options.availability ?? toolAvailability([t]);
-  const alignment = trajectoryAlignment(t);
+  const alignment = eventAlignment(t);
   const gold = goldActionStatus(t, availability);
   const propagation = errorPropagation(t, textOf);
   const loops = loopScan(t, "agent");
   const errors = errorFollowUps(t);
   const aligned = alignment.aligned ? alignment.sequence.filter((x) => x === 1).length : null;
   return {
-    trajectory: t.id,
+    conversation: t.id,
     taskId: t.taskId,
     trial: t.trial,
     reward: t.reward,
     termination: t.termination,
     outcome: classifyOutcome(t, alignment, gold, loops),
-    firstDeviation: firstDeviation({ trajectory: t, alignment, propagation, gold, textOf }),
+    firstDeviation: firstDeviation({ log: t, alignment, propagation, gold, textOf }),
     propagation,
     goldActions: gold,
     layers: faultLayers(t, alignment, gold),
@@ -137,10 +137,10 @@ export interface RunMetrics {
 
 /** The diagnosis of a run: its metrics, its per-conversation records, outcome counts and what the log cannot tell. */
 export interface RunDiagnosis {
-  run: { source: string | null; format: string; domain: string | null; agent: string | null; trajectories: number };
+  run: { source: string | null; format: string; domain: string | null; agent: string | null; conversations: number };
   writeTools: { source: string; tools: string[] } | null;
   /** Each limit sentence with the number of trajectories it applies to. */
-  limits: { limit: string; trajectories: number }[];
+  limits: { limit: string; conversations: number }[];
   metrics: RunMetrics;
   /** Trajectories per outcome class, with their ids. */
   outcomes: { class: OutcomeClass; count: number; ids: string[] }[];
@@ -155,30 +155,30 @@ export interface RunDiagnosis {
  *
  * @param ts the trajectories of one run
  * @param meta the run's source file, format, domain and agent (copied into the diagnosis)
- * @param options payload texts and tool availability, as for {@link diagnoseTrajectory} (availability defaults to the
+ * @param options payload texts and tool availability, as for {@link diagnoseEventLog} (availability defaults to the
  *   tools seen in `ts`)
  * @returns the run's metrics, one record per trajectory, outcome counts with ids and the log's limits with the number
  *   of trajectories each applies to
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
- * diagnoseTrajectories([t], { source: null, format: "events-jsonl", domain: "retail", agent: null }).outcomes[2]; // { "class": "drift-write", "count": 1, "ids": ["tiny-1"] }
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
+ * diagnoseEventLogs([t], { source: null, format: "events-jsonl", domain: "retail", agent: null }).outcomes[2]; // { "class": "drift-write", "count": 1, "ids": ["tiny-1"] }
  */
-export function diagnoseTrajectories(
-  ts: readonly Trajectory[],
+export function diagnoseEventLogs(
+  ts: readonly EventLog[],
   meta: { source: string | null; format: string; domain: string | null; agent: string | null },
   options: DiagnoseOptions = {},
 ): RunDiagnosis {
   const availability = options.availability ?? toolAvailability(ts);
-  const conversations = ts.map((t) => diagnoseTrajectory(t, { ...options, availability }));
+  const conversations = ts.map((t) => diagnoseEventLog(t, { ...options, availability }));
   const { followUps: _f, ...recovery } = errorRecovery(ts);
   const { writes: _w, ...propagation } = propagationSummary(conversations.flatMap((c) => c.propagation));
   const limitCounts = new Map<string, number>();
   for (const t of ts) for (const l of t.limits) limitCounts.set(l, (limitCounts.get(l) ?? 0) + 1);
   const { meanActions, successRate } = actionsAndSuccess(ts);
   return {
-    run: { ...meta, trajectories: ts.length },
+    run: { ...meta, conversations: ts.length },
     writeTools: ts.length > 0 ? ts[0].writeTools : null,
-    limits: [...limitCounts].map(([limit, trajectories]) => ({ limit, trajectories })),
+    limits: [...limitCounts].map(([limit, conversations]) => ({ limit, conversations })),
     metrics: {
       coverage: runCoverage(ts),
       repeatedCalls: runRepeatedCalls(ts),
@@ -192,7 +192,7 @@ export function diagnoseTrajectories(
       propagation,
     },
     outcomes: OUTCOME_CLASSES.map((cls) => {
-      const ids = conversations.filter((c) => c.outcome.class === cls).map((c) => c.trajectory);
+      const ids = conversations.filter((c) => c.outcome.class === cls).map((c) => c.conversation);
       return { class: cls, count: ids.length, ids };
     }),
     conversations,
@@ -202,7 +202,7 @@ export function diagnoseTrajectories(
 /** A diagnosed run: the diagnosis, the trajectories it was computed from, and their payload texts. */
 export interface DiagnosedRun {
   diagnosis: RunDiagnosis;
-  trajectories: Trajectory[];
+  logs: EventLog[];
   payloads: PayloadStore;
   /** Why no write set applied, or null. */
   writeToolsReason: string | null;
@@ -225,11 +225,11 @@ export interface DiagnosedRun {
  * diagnosis.metrics.coverage.value; // 1 (every write traces to a user turn and has a result)
  * diagnosis.metrics.coverage.denominator; // 12 writes
  */
-export function diagnoseRun(run: Run, options: Omit<RunTrajectoriesOptions, "payloads"> = {}): DiagnosedRun {
+export function diagnoseRun(run: Run, options: Omit<RunEventLogsOptions, "payloads"> = {}): DiagnosedRun {
   const payloads = new PayloadStore();
-  const { trajectories, writeToolsReason } = runTrajectories(run, { ...options, payloads });
-  const diagnosis = diagnoseTrajectories(trajectories, { source: run.source, format: run.format, domain: run.domain, agent: run.agentModel }, { textOf: (h) => payloads.get(h) });
-  return { diagnosis, trajectories, payloads, writeToolsReason };
+  const { logs, writeToolsReason } = runEventLogs(run, { ...options, payloads });
+  const diagnosis = diagnoseEventLogs(logs, { source: run.source, format: run.format, domain: run.domain, agent: run.agentModel }, { textOf: (h) => payloads.get(h) });
+  return { diagnosis, logs, payloads, writeToolsReason };
 }
 
 /**
@@ -247,14 +247,14 @@ export function diagnoseRun(run: Run, options: Omit<RunTrajectoriesOptions, "pay
  */
 export function diagnoseTideRun(run: TideRun): DiagnosedRun {
   const payloads = new PayloadStore();
-  const trajectories = tideRunEvents(run, payloads);
-  const diagnosis = diagnoseTrajectories(trajectories, { source: run.source, format: "tide", domain: run.environment, agent: run.model }, { textOf: (h) => payloads.get(h) });
-  return { diagnosis, trajectories, payloads, writeToolsReason: "TIDE logs declare no write tools (effect is observed from state changes)" };
+  const logs = tideRunEvents(run, payloads);
+  const diagnosis = diagnoseEventLogs(logs, { source: run.source, format: "tide", domain: run.environment, agent: run.model }, { textOf: (h) => payloads.get(h) });
+  return { diagnosis, logs, payloads, writeToolsReason: "TIDE logs declare no write tools (effect is observed from state changes)" };
 }
 
 /** One conversation of a diagnosed run, ready for the drill-down view. */
 export interface DiagnosedConversation {
-  trajectory: Trajectory;
+  log: EventLog;
   diagnosis: ConversationDiagnosis;
   payloads: PayloadStore;
 }
@@ -272,7 +272,7 @@ export interface DiagnosedConversation {
  * pickConversation(d, "no-such-conversation"); // null
  */
 export function pickConversation(d: DiagnosedRun, id: string): DiagnosedConversation | null {
-  const k = d.trajectories.findIndex((t) => t.id === id);
+  const k = d.logs.findIndex((t) => t.id === id);
   if (k < 0) return null;
-  return { trajectory: d.trajectories[k], diagnosis: d.diagnosis.conversations[k], payloads: d.payloads };
+  return { log: d.logs[k], diagnosis: d.diagnosis.conversations[k], payloads: d.payloads };
 }

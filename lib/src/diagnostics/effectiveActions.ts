@@ -8,12 +8,12 @@
  * change the offending argument — repeating it, or never trying again, is not a recovery.
  */
 import { actionFingerprint } from "../events/normalize";
-import type { Trajectory, TrajectoryEvent } from "../events/schema";
+import type { EventLog, LogEvent } from "../events/schema";
 import { diagnosticPoint, poolPoints, type DiagnosticPoint, type Evidence } from "./point";
 import { resultOf, viewOf } from "./view";
 
-const fp = (e: TrajectoryEvent) => actionFingerprint(e.tool ?? "", e.args);
-const executedWrite = (v: ReturnType<typeof viewOf>, e: TrajectoryEvent) => e.effect === "write" && resultOf(v, e) === "ok";
+const fp = (e: LogEvent) => actionFingerprint(e.tool ?? "", e.args);
+const executedWrite = (v: ReturnType<typeof viewOf>, e: LogEvent) => e.effect === "write" && resultOf(v, e) === "ok";
 
 /**
  * How often does the agent repeat a call that already ran, with nothing changed in between? Repeated identical calls:
@@ -29,12 +29,12 @@ const executedWrite = (v: ReturnType<typeof viewOf>, e: TrajectoryEvent) => e.ef
  * @returns the share of tool requests that repeat an earlier identical call (evidence: each repeat and the call it
  *   repeats); value null with reason "no tool calls" when there is no request
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * repeatedCalls(t).numerator; // 0
  */
-export function repeatedCalls(t: Trajectory): DiagnosticPoint {
+export function repeatedCalls(t: EventLog): DiagnosticPoint {
   const v = viewOf(t);
-  const lastSeen = new Map<string, TrajectoryEvent>(); // actor + fingerprint → latest call since the last executed write
+  const lastSeen = new Map<string, LogEvent>(); // actor + fingerprint → latest call since the last executed write
   const evidence: Evidence[] = [];
   let repeats = 0;
   for (const r of v.requests) {
@@ -42,7 +42,7 @@ export function repeatedCalls(t: Trajectory): DiagnosticPoint {
     const earlier = lastSeen.get(key);
     if (earlier) {
       repeats++;
-      evidence.push({ trajectory: t.id, events: [earlier.id, r.id], note: `${r.id} repeats ${earlier.id} (${r.tool}, same arguments, no write in between)` });
+      evidence.push({ conversation: t.id, events: [earlier.id, r.id], note: `${r.id} repeats ${earlier.id} (${r.tool}, same arguments, no write in between)` });
     }
     lastSeen.set(key, r);
     if (executedWrite(v, r)) {
@@ -67,12 +67,12 @@ export function repeatedCalls(t: Trajectory): DiagnosticPoint {
  * @returns the share of writes with a known result that were refused, failed or repeated an executed write; writes
  *   without result evidence are an exclusion; value null when there is no write
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * noChangeWrites(t).value; // 0.5 (the second cancel was refused)
  */
-export function noChangeWrites(t: Trajectory): DiagnosticPoint {
+export function noChangeWrites(t: EventLog): DiagnosticPoint {
   const v = viewOf(t);
-  const done = new Map<string, TrajectoryEvent>();
+  const done = new Map<string, LogEvent>();
   const evidence: Evidence[] = [];
   let none = 0;
   let known = 0;
@@ -88,11 +88,11 @@ export function noChangeWrites(t: Trajectory): DiagnosticPoint {
     const earlier = done.get(key);
     if (res !== "ok") {
       none++;
-      const obs = v.observationOf.get(w.id) as TrajectoryEvent;
-      evidence.push({ trajectory: t.id, events: [w.id, obs.id], note: `${w.id} (${w.tool}) was refused: result ${res}` });
+      const obs = v.observationOf.get(w.id) as LogEvent;
+      evidence.push({ conversation: t.id, events: [w.id, obs.id], note: `${w.id} (${w.tool}) was refused: result ${res}` });
     } else if (earlier) {
       none++;
-      evidence.push({ trajectory: t.id, events: [earlier.id, w.id], note: `${w.id} repeats the successful write ${earlier.id}` });
+      evidence.push({ conversation: t.id, events: [earlier.id, w.id], note: `${w.id} repeats the successful write ${earlier.id}` });
     } else done.set(key, w);
   }
   const writes = known + unknown;
@@ -101,13 +101,13 @@ export function noChangeWrites(t: Trajectory): DiagnosticPoint {
 
 /** What followed one tool error. */
 export interface ErrorFollowUp {
-  trajectory: string;
+  conversation: string;
   /** The error observation. */
   error: string;
   /** The failed request. */
   request: string;
   tool: string;
-  actor: TrajectoryEvent["actor"];
+  actor: LogEvent["actor"];
   /** The next request of the same tool by the same actor, or null. */
   next: string | null;
   /**
@@ -133,10 +133,10 @@ export interface ErrorFollowUp {
  * @returns one follow-up per tool error, in order: the next call of the same tool by the same actor changed an
  *   argument, repeated the call, or never came, and whether a later call of that tool succeeded
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * errorFollowUps(t).map((f) => f.outcome); // ["changed-argument", "gave-up"]
  */
-export function errorFollowUps(t: Trajectory): ErrorFollowUp[] {
+export function errorFollowUps(t: EventLog): ErrorFollowUp[] {
   const v = viewOf(t);
   const out: ErrorFollowUp[] = [];
   for (const o of t.events) {
@@ -150,7 +150,7 @@ export function errorFollowUps(t: Trajectory): ErrorFollowUp[] {
     const outcome = next === null ? "gave-up" : fp(next) === failed ? "repeated" : "changed-argument";
     const fix = later.find((r) => fp(r) !== failed && resultOf(v, r) === "ok") ?? null;
     out.push({
-      trajectory: t.id,
+      conversation: t.id,
       error: o.id,
       request: req.id,
       tool: req.tool ?? "",
@@ -196,17 +196,17 @@ export interface ErrorRecoverySummary {
  * @returns the pooled shares (changed argument, repeated, gave up, recovered) and the conversation-level recovery
  *   (the first tool error of a conversation recovered)
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * errorRecovery([t]).recovered.value; // 0.5
  */
-export function errorRecovery(ts: readonly Trajectory[]): ErrorRecoverySummary {
+export function errorRecovery(ts: readonly EventLog[]): ErrorRecoverySummary {
   const followUps = ts.flatMap((t) => errorFollowUps(t));
   const share = (pick: (f: ErrorFollowUp) => boolean, note: (f: ErrorFollowUp) => string) => {
     const hits = followUps.filter(pick);
     return diagnosticPoint(
       hits.length,
       followUps.length,
-      hits.map((f) => ({ trajectory: f.trajectory, events: [f.request, f.error, ...(f.next ? [f.next] : []), ...(f.recoveredBy && f.recoveredBy !== f.next ? [f.recoveredBy] : [])], note: note(f) })),
+      hits.map((f) => ({ conversation: f.conversation, events: [f.request, f.error, ...(f.next ? [f.next] : []), ...(f.recoveredBy && f.recoveredBy !== f.next ? [f.recoveredBy] : [])], note: note(f) })),
       "no tool errors",
     );
   };
@@ -230,11 +230,11 @@ export function errorRecovery(ts: readonly Trajectory[]): ErrorRecoverySummary {
  * @param ts the trajectories of one run
  * @returns the pooled point with every trajectory's evidence
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * runRepeatedCalls([t, t]).denominator; // 8
  */
-export function runRepeatedCalls(ts: readonly Trajectory[]): DiagnosticPoint {
-  return poolPoints(ts.map((t) => ({ trajectory: t.id, point: repeatedCalls(t) })), "no tool calls in any trajectory");
+export function runRepeatedCalls(ts: readonly EventLog[]): DiagnosticPoint {
+  return poolPoints(ts.map((t) => ({ conversation: t.id, point: repeatedCalls(t) })), "no tool calls in any trajectory");
 }
 
 /**
@@ -247,9 +247,9 @@ export function runRepeatedCalls(ts: readonly Trajectory[]): DiagnosticPoint {
  * @param ts the trajectories of one run
  * @returns the pooled point with every trajectory's evidence
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * runNoChangeWrites([t, t]).denominator; // 4
  */
-export function runNoChangeWrites(ts: readonly Trajectory[]): DiagnosticPoint {
-  return poolPoints(ts.map((t) => ({ trajectory: t.id, point: noChangeWrites(t) })), "no write calls in any trajectory");
+export function runNoChangeWrites(ts: readonly EventLog[]): DiagnosticPoint {
+  return poolPoints(ts.map((t) => ({ conversation: t.id, point: noChangeWrites(t) })), "no write calls in any trajectory");
 }

@@ -15,13 +15,13 @@
  * candidate that meets none is dropped. Rank: more criteria first; then a drift write before an unused read before
  * a no-progress point (the decision before the information it ignored); then earlier.
  */
-import { isSuccess } from "../stats/taskTrials";
+import { isSuccess } from "../stats/success";
 import { identifierValues } from "../events/normalize";
-import type { Trajectory, TrajectoryEvent } from "../events/schema";
+import type { EventLog, LogEvent } from "../events/schema";
 import type { GoldActionStatus } from "./omissions";
 import type { DriftWritePropagation } from "./propagation";
 import { payloadText, viewOf } from "./view";
-import type { TrajectoryAlignment } from "./writes";
+import type { EventAlignment } from "./eventAlignment";
 
 /** Kinds of first-deviation candidate. */
 export type DeviationKind = "drift-write" | "unused-read" | "no-aligned-write-after";
@@ -66,8 +66,8 @@ export interface FirstDeviation {
 
 /** What the candidate search reads. */
 export interface FirstDeviationInput {
-  trajectory: Trajectory;
-  alignment: TrajectoryAlignment;
+  log: EventLog;
+  alignment: EventAlignment;
   propagation: readonly DriftWritePropagation[];
   gold: readonly GoldActionStatus[];
   /** Payload texts by sha256 ("unused-read" reads observation texts: inlined ones, else these). */
@@ -82,16 +82,16 @@ export interface FirstDeviationInput {
  * Source: docs/definitions/diagnostics.md#first-deviation.
  *
  * @param input the trajectory with its alignment, gold-action statuses, loop scan and payload texts (the parts
- *   {@link diagnoseTrajectory} computes first)
+ *   {@link diagnoseEventLog} computes first)
  * @returns the status ("none", "candidates" or "unknown"), the ranked candidates with the criteria each meets and its
  *   events, whether the top one is singled out, and the reason when there is none
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
- * const fd = diagnoseTrajectory(t).firstDeviation;
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
+ * const fd = diagnoseEventLog(t).firstDeviation;
  * fd.candidates.map((c) => [c.kind, c.event, c.score]); // [["drift-write", "m5.c0", 3], ["no-aligned-write-after", "m1.c0", 1]]
  */
 export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
-  const { trajectory: t, alignment: a } = input;
+  const { log: t, alignment: a } = input;
   if (t.reward !== null && isSuccess(t.reward)) return { status: "none", reason: "the task succeeded (reward 1)", candidates: [], singledOut: false };
   if (t.termination === "infrastructure_error") return { status: "unknown", reason: "infrastructure_error termination: the run failed outside the agent", candidates: [], singledOut: false };
   const v = viewOf(t);
@@ -100,7 +100,7 @@ export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
   const unmatchedTools = new Set(input.gold.filter((g) => g.status !== "matched").map((g) => g.action.name));
   const goldEmpty = t.goldActions !== null && t.goldActions.length === 0;
   const prop = new Map(input.propagation.map((p) => [p.write, p]));
-  const msg = (id: string) => (v.byId.get(id) as TrajectoryEvent).messageIndex;
+  const msg = (id: string) => (v.byId.get(id) as LogEvent).messageIndex;
 
   const drift = a.writes.filter((w) => w.x === 0 && w.actor === "agent");
   const firstDrift = drift[0];
@@ -126,7 +126,7 @@ export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
     const failedWrites = a.writes.filter((w) => w.x === 0 || w.result !== "ok");
     const laterValues = (after: number) => new Set(v.requests.filter((r) => r.seq > after).flatMap((r) => identifierValues(r.args ?? {})));
     search: for (const w of failedWrites) {
-      const we = v.byId.get(w.event) as TrajectoryEvent;
+      const we = v.byId.get(w.event) as LogEvent;
       const mine = new Set(identifierValues(we.args ?? {}));
       for (const g of input.gold) {
         if (g.status === "matched" || g.action.name !== w.tool) continue;
@@ -159,7 +159,7 @@ export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
   if (unmatchedTools.size > 0) {
     const aligned = a.writes.filter((w) => w.x === 1 && w.result === "ok");
     const firstUser = t.events.find((e) => e.type === "user_turn");
-    const after = aligned.length > 0 ? (v.byId.get(aligned[aligned.length - 1].event) as TrajectoryEvent).seq : firstUser ? firstUser.seq : -1;
+    const after = aligned.length > 0 ? (v.byId.get(aligned[aligned.length - 1].event) as LogEvent).seq : firstUser ? firstUser.seq : -1;
     const next = t.events.find((e) => e.seq > after && e.actor === "agent" && (e.type === "tool_request" || e.type === "model_turn"));
     if (next && !raw.some((c) => c.event === next.id)) {
       const missing = input.gold.filter((g) => g.status !== "matched").map((g) => `gold[${g.index}] ${g.action.name}`);
@@ -176,7 +176,7 @@ export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
 
   const scored = raw
     .map((c) => ({ ...c, score: Number(c.criteria.changedStateOrInformation) + Number(c.criteria.laterSymptomsDependOnIt) + Number(c.criteria.replacingCouldChangeOutcome) }))
-    .sort((x, y) => y.score - x.score || KIND_ORDER[x.kind] - KIND_ORDER[y.kind] || (v.byId.get(x.event) as TrajectoryEvent).seq - (v.byId.get(y.event) as TrajectoryEvent).seq)
+    .sort((x, y) => y.score - x.score || KIND_ORDER[x.kind] - KIND_ORDER[y.kind] || (v.byId.get(x.event) as LogEvent).seq - (v.byId.get(y.event) as LogEvent).seq)
     .filter((c) => c.score > 0)
     .map((c, i) => ({ rank: i + 1, ...c }));
   if (scored.length === 0) {

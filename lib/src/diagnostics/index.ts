@@ -1,5 +1,5 @@
 /**
- * Where did a run go wrong, and which events show it? Trajectory diagnostics, each a measurement point with the
+ * Where did a run go wrong, and which events show it? EventLog diagnostics, each a measurement point with the
  * events behind it: coverage, effective actions, loops (TIDE's cycle scan and loop ratio, and the same scan on event
  * fingerprints), first-progress latency, cost per success, error propagation and impact radius, first-deviation
  * candidates, omissions, fault layers, outcome classes, and the detectors' validation against hand labels.
@@ -8,17 +8,17 @@
  * @module diagnostics
  */
 export type { Evidence, DiagnosticPoint } from "./point";
-export { trajectoryAlignment, ALIGNMENT_UNAVAILABLE } from "./writes";
-export type { RequestVerdict, TrajectoryAlignment } from "./writes";
+export { eventAlignment, ALIGNMENT_UNAVAILABLE } from "./eventAlignment";
+export type { RequestVerdict, EventAlignment } from "./eventAlignment";
 export { diagnosticCoverage, runCoverage } from "./coverage";
 export type { CoveragePoint } from "./coverage";
 export { repeatedCalls, noChangeWrites, errorFollowUps, errorRecovery, runRepeatedCalls, runNoChangeWrites } from "./effectiveActions";
 export type { ErrorFollowUp, ErrorRecoverySummary } from "./effectiveActions";
-export { detectCycles, hasLoop } from "./cycles";
-export type { Cycle, CycleMarks } from "./cycles";
-export { loopSteps, loopRatio } from "./loopRatio";
-export { loopScan, runLoops } from "./loops";
-export type { LoopScan } from "./loops";
+export { detectCycles, hasLoop } from "./detectCycles";
+export type { Cycle, CycleMarks } from "./detectCycles";
+export { loopSteps, loopRatio } from "./tideLoopRatio";
+export { loopScan, runLoops } from "./eventLoops";
+export type { LoopScan } from "./eventLoops";
 export { firstProgressLatency, meanFirstProgressLatency, costPerSuccess, costPerSuccessFromRates } from "./progress";
 export { errorPropagation, propagationSummary } from "./propagation";
 export type { DetectionKind, DriftWritePropagation, PropagationSummary } from "./propagation";
@@ -32,7 +32,9 @@ export { classifyOutcome, OUTCOME_CLASSES } from "./outcome";
 export type { OutcomeClass, Outcome } from "./outcome";
 export { diagnosticOutcomeClassifier } from "./outcomeClassifier";
 export type { OutcomeClassifierOptions } from "./outcomeClassifier";
-export { diagnoseTrajectory, diagnoseTrajectories, diagnoseRun, diagnoseTideRun, pickConversation } from "./diagnose";
+export { diagnoseEventLog, diagnoseEventLogs, diagnoseRun, diagnoseTideRun, pickConversation } from "./diagnose";
 export type { DiagnoseOptions, ConversationDiagnosis, RunMetrics, RunDiagnosis, DiagnosedRun, DiagnosedConversation } from "./diagnose";
 export { parseDiagnosticLabels, loadDiagnosticLabels, evaluateDetectors, diagnoseLabelledConversations } from "./labels";
 export type { DiagnosticLabel, BinaryAgreement, DetectorEvaluation } from "./labels";
+// earlier names, kept for existing notebooks (deprecated)
+export { diagnoseTrajectory, diagnoseTrajectories } from "./deprecated";

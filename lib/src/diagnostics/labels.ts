@@ -287,7 +287,7 @@ export function diagnoseLabelledConversations(labels: readonly DiagnosticLabel[]
   for (const file of new Set(labels.map((l) => l.file))) {
     try {
       const { diagnosis } = diagnoseRun(loadRun(path.join(root, file)));
-      byFile.set(file, new Map(diagnosis.conversations.map((c) => [c.trajectory, c])));
+      byFile.set(file, new Map(diagnosis.conversations.map((c) => [c.conversation, c])));
     } catch (e) {
       if (!(e instanceof TrajlabInputError)) throw e;
       byFile.set(file, e.message);

@@ -2,11 +2,11 @@
  * Fault layers, assigned only where the log shows them (docs/definitions/diagnostics.md#layers):
  * a layer is named with the rule that fired and the events behind it, never guessed from the outcome alone.
  */
-import { isSuccess } from "../stats/taskTrials";
-import type { Trajectory, TrajectoryEvent } from "../events/schema";
+import { isSuccess } from "../stats/success";
+import type { EventLog, LogEvent } from "../events/schema";
 import type { GoldActionStatus } from "./omissions";
 import { viewOf } from "./view";
-import type { TrajectoryAlignment } from "./writes";
+import type { EventAlignment } from "./eventAlignment";
 
 /** The layers this family can name from a τ-bench-style log. */
 export type FaultLayer = "agent decision" | "tool contract" | "user simulator" | "environment/infrastructure" | "evaluator";
@@ -19,7 +19,7 @@ export interface LayerFinding {
   events: string[];
 }
 
-const passed = (e: TrajectoryEvent | undefined): boolean | null => (e && e.detail && typeof e.detail.passed === "boolean" ? (e.detail.passed as boolean) : null);
+const passed = (e: LogEvent | undefined): boolean | null => (e && e.detail && typeof e.detail.passed === "boolean" ? (e.detail.passed as boolean) : null);
 
 /**
  * In which layer — environment, user simulator, evaluator, tool contract or agent — does the log show a fault?
@@ -37,14 +37,14 @@ const passed = (e: TrajectoryEvent | undefined): boolean | null => (e && e.detai
  * Source: docs/definitions/diagnostics.md#layers.
  *
  * @param t the trajectory
- * @param a its alignment ({@link trajectoryAlignment})
+ * @param a its alignment ({@link eventAlignment})
  * @param gold its gold-action statuses ({@link goldActionStatus})
  * @returns one finding per layer the log shows, each with the rule that fired and its events; [] when none
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
- * faultLayers(t, trajectoryAlignment(t), goldActionStatus(t, toolAvailability([t]))).map((l) => l.layer); // ["agent decision"]
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
+ * faultLayers(t, eventAlignment(t), goldActionStatus(t, toolAvailability([t]))).map((l) => l.layer); // ["agent decision"]
  */
-export function faultLayers(t: Trajectory, a: TrajectoryAlignment, gold: readonly GoldActionStatus[]): LayerFinding[] {
+export function faultLayers(t: EventLog, a: EventAlignment, gold: readonly GoldActionStatus[]): LayerFinding[] {
   const v = viewOf(t);
   const out: LayerFinding[] = [];
   const end = t.events.find((e) => e.type === "termination");
@@ -60,7 +60,7 @@ export function faultLayers(t: Trajectory, a: TrajectoryAlignment, gold: readonl
     const basis = (reward.detail.basis as string[] | null) ?? null;
     const breakdown = (reward.detail.breakdown as Record<string, number> | null) ?? null;
     if (r !== null && isSuccess(r) && passed(db) === false && basis !== null && basis.includes("DB")) {
-      out.push({ layer: "evaluator", rule: "reward 1 although the database check failed and DB is in the reward basis", events: [reward.id, (db as TrajectoryEvent).id] });
+      out.push({ layer: "evaluator", rule: "reward 1 although the database check failed and DB is in the reward basis", events: [reward.id, (db as LogEvent).id] });
     } else if (r !== null && basis !== null && breakdown !== null && basis.every((b) => typeof breakdown[b] === "number")) {
       const product = basis.reduce((p, b) => p * breakdown[b], 1);
       if (Math.abs(product - r) > 1e-9) out.push({ layer: "evaluator", rule: `reward ${r} differs from the product of its breakdown over the basis (${product})`, events: [reward.id] });
@@ -71,12 +71,12 @@ export function faultLayers(t: Trajectory, a: TrajectoryAlignment, gold: readonl
   const refusedGold = a.gold.flatMap((g) => g.matchedBy).filter((id) => {
     const o = v.observationOf.get(id);
     if (o === undefined || (o.result !== "error" && o.result !== "rejected")) return false;
-    const req = v.byId.get(id) as TrajectoryEvent;
+    const req = v.byId.get(id) as LogEvent;
     // an earlier executed write on one of its resources may have made the correct call impossible: not the tool's fault
     return !executedWrites.some((w) => w.seq < req.seq && w.resources.some((r) => req.resources.includes(r)));
   });
   if (refusedGold.length > 0) {
-    out.push({ layer: "tool contract", rule: "a call that matches a gold action was refused (no earlier write touched its resources)", events: [...new Set(refusedGold)].flatMap((id) => [id, (v.observationOf.get(id) as TrajectoryEvent).id]) });
+    out.push({ layer: "tool contract", rule: "a call that matches a gold action was refused (no earlier write touched its resources)", events: [...new Set(refusedGold)].flatMap((id) => [id, (v.observationOf.get(id) as LogEvent).id]) });
   }
 
   const executedDrift = a.writes.filter((w) => w.x === 0 && w.result === "ok" && w.actor === "agent");

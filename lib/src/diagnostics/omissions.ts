@@ -4,14 +4,14 @@
  * error code: responsibility is inferred from what was available, the budget, and how the run ended.
  */
 import type { GoldAction } from "../io/model";
-import type { Actor, Trajectory } from "../events/schema";
+import type { Actor, EventLog } from "../events/schema";
 import { viewOf } from "./view";
-import { trajectoryAlignment } from "./writes";
+import { eventAlignment } from "./eventAlignment";
 
 /** Where a tool was seen called, per side, across a run: evidence that it was exposed to that side. */
 export interface ToolAvailability {
   /** tool name → side → one request that called it: { trajectory, event }. */
-  seen: Map<string, Partial<Record<"agent" | "user", { trajectory: string; event: string }>>>;
+  seen: Map<string, Partial<Record<"agent" | "user", { conversation: string; event: string }>>>;
   /** Tool lists the logs declare, by trajectory id (null when a log does not say). */
   declared: Map<string, string[] | null>;
 }
@@ -25,10 +25,10 @@ export interface ToolAvailability {
  * @param ts the trajectories of one run
  * @returns per tool, the first call seen for each side (agent, user), and the tool lists the trajectories declare
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
- * toolAvailability([t]).seen.get("cancel_pending_order"); // { "agent": { "trajectory": "tiny-1", "event": "m5.c0" } }
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
+ * toolAvailability([t]).seen.get("cancel_pending_order"); // { "agent": { "conversation": "tiny-1", "event": "m5.c0" } }
  */
-export function toolAvailability(ts: readonly Trajectory[]): ToolAvailability {
+export function toolAvailability(ts: readonly EventLog[]): ToolAvailability {
   const seen: ToolAvailability["seen"] = new Map();
   const declared = new Map<string, string[] | null>();
   for (const t of ts) {
@@ -36,7 +36,7 @@ export function toolAvailability(ts: readonly Trajectory[]): ToolAvailability {
     for (const r of viewOf(t).requests) {
       if (r.tool === null || (r.actor !== "agent" && r.actor !== "user")) continue;
       const entry = seen.get(r.tool) ?? {};
-      if (!entry[r.actor]) entry[r.actor] = { trajectory: t.id, event: r.id };
+      if (!entry[r.actor]) entry[r.actor] = { conversation: t.id, event: r.id };
       seen.set(r.tool, entry);
     }
   }
@@ -78,7 +78,7 @@ export interface GoldActionStatus {
   /** Evidence for the verdict, in words, with the event it cites when there is one. */
   why: string | null;
   /** An event (possibly of another trajectory of the run) showing the tool was available: { trajectory, event }. */
-  availableEvidence: { trajectory: string; event: string } | null;
+  availableEvidence: { conversation: string; event: string } | null;
 }
 
 /**
@@ -97,11 +97,11 @@ export interface GoldActionStatus {
  * @returns one status per gold action, in order, with the events that match or attempt it and, for an omission, the
  *   verdict
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * goldActionStatus(t, toolAvailability([t])).map((g) => [g.status, g.events]); // [["attempted", ["m9.c0", "m5.c0"]]]
  */
-export function goldActionStatus(t: Trajectory, availability: ToolAvailability): GoldActionStatus[] {
-  const a = trajectoryAlignment(t);
+export function goldActionStatus(t: EventLog, availability: ToolAvailability): GoldActionStatus[] {
+  const a = eventAlignment(t);
   const stopped = t.termination !== null && EARLY_STOPS.includes(t.termination);
   const end = t.events.find((e) => e.type === "termination");
   const v = viewOf(t);
@@ -130,7 +130,7 @@ export function goldActionStatus(t: Trajectory, availability: ToolAvailability):
       why = `the log's tool list does not include ${g.action.name}`;
     } else if (evidence !== null) {
       verdict = "forgot";
-      why = `${g.action.name} was called in this run (${evidence.trajectory === t.id ? "" : `trajectory ${evidence.trajectory}, `}${evidence.event}) but never here`;
+      why = `${g.action.name} was called in this run (${evidence.conversation === t.id ? "" : `trajectory ${evidence.conversation}, `}${evidence.event}) but never here`;
     } else {
       verdict = "unknown";
       why = `${g.action.name} is never called in this run and the log lists no tools: availability unknown`;

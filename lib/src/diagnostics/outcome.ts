@@ -2,11 +2,11 @@
  * The per-conversation outcome class: success, or one failure class with its evidence — the unit of the fault
  * flow tables that compare versions (docs/definitions/diagnostics.md#outcome).
  */
-import type { Trajectory } from "../events/schema";
-import { isSuccess } from "../stats/taskTrials";
-import type { LoopScan } from "./loops";
+import type { EventLog } from "../events/schema";
+import { isSuccess } from "../stats/success";
+import type { LoopScan } from "./eventLoops";
 import type { GoldActionStatus } from "./omissions";
-import type { TrajectoryAlignment } from "./writes";
+import type { EventAlignment } from "./eventAlignment";
 
 /** Outcome classes. `unscored` is not a failure: the log has no reward. */
 export type OutcomeClass = "success" | "infrastructure" | "drift-write" | "omission" | "loop" | "other" | "unscored";
@@ -36,7 +36,7 @@ export interface Outcome {
  * Source: docs/definitions/diagnostics.md#outcome.
  *
  * @param t the trajectory
- * @param a its write alignment ({@link trajectoryAlignment})
+ * @param a its write alignment ({@link eventAlignment})
  * @param gold the status of its gold actions ({@link goldActionStatus})
  * @param loops its loop scan ({@link loopScan})
  * @returns the class, the reward, the rule that fired and the events behind it
@@ -45,15 +45,15 @@ export interface Outcome {
  * Source: docs/definitions/diagnostics.md#outcome.
  *
  * @param t the trajectory
- * @param a its alignment ({@link trajectoryAlignment})
+ * @param a its alignment ({@link eventAlignment})
  * @param gold its gold-action statuses ({@link goldActionStatus})
  * @param loops its loop scan ({@link loopScan})
  * @returns the class, the rule that gave it and the events behind the rule
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
- * classifyOutcome(t, trajectoryAlignment(t), goldActionStatus(t, toolAvailability([t])), loopScan(t)).class; // "drift-write"
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
+ * classifyOutcome(t, eventAlignment(t), goldActionStatus(t, toolAvailability([t])), loopScan(t)).class; // "drift-write"
  */
-export function classifyOutcome(t: Trajectory, a: TrajectoryAlignment, gold: readonly GoldActionStatus[], loops: LoopScan): Outcome {
+export function classifyOutcome(t: EventLog, a: EventAlignment, gold: readonly GoldActionStatus[], loops: LoopScan): Outcome {
   const reward = t.reward;
   if (reward === null) return { class: "unscored", reward, rule: "the log has no reward", events: [] };
   const rv = t.events.find((e) => e.id === "v.reward" || e.id === "v.success");

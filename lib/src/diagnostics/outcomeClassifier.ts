@@ -4,16 +4,16 @@
  * class, repeated identical calls) — computed from one conversion of each run to events.
  */
 import type { Conversation, Run } from "../io/model";
-import type { WriteToolRequest } from "../drift/writeTools";
-import { runTrajectories } from "../events/fromRun";
-import { showValue } from "../stats/checks";
+import { DEFAULT_WRITE_TOOLS, type WriteToolRequest } from "../drift/writeTools";
+import { runEventLogs } from "../events/fromRun";
+import { showValue } from "../stats/guards";
 import type { OutcomeClassification, OutcomeClassifier } from "../stats/faultFlow";
 import { repeatedCalls } from "./effectiveActions";
-import { loopScan } from "./loops";
+import { loopScan } from "./eventLoops";
 import { goldActionStatus, toolAvailability } from "./omissions";
 import { classifyOutcome, type Outcome } from "./outcome";
 import type { DiagnosticPoint } from "./point";
-import { trajectoryAlignment } from "./writes";
+import { eventAlignment } from "./eventAlignment";
 
 /** Options of {@link diagnosticOutcomeClassifier}. */
 export interface OutcomeClassifierOptions {
@@ -32,7 +32,7 @@ export interface ConversationFindings {
  * @internal The findings of every conversation of a run, in file order, from one conversion to events: the
  * outcome class ({@link classifyOutcome}, with the run's tool availability for omission verdicts) and the
  * repeated identical calls ({@link repeatedCalls}). A file without embedded tasks is read with the gold its action
- * checks scored (`runTrajectories`).
+ * checks scored (`runEventLogs`).
  * @param run the run
  * @param options the write set (default "registry")
  * @returns one finding per conversation, `conversation` being the run's own object
@@ -41,11 +41,11 @@ export interface ConversationFindings {
  * conversationFindings(run).map((f) => f.outcome.class); // ["success", "drift-write", "drift-write", "success", "success", "unscored"]
  */
 export function conversationFindings(run: Run, options: OutcomeClassifierOptions = {}): ConversationFindings[] {
-  const { trajectories } = runTrajectories(run, { writes: options.writes ?? "registry" });
-  const availability = toolAvailability(trajectories);
-  return trajectories.map((t, i) => ({
+  const { logs } = runEventLogs(run, { writes: options.writes ?? DEFAULT_WRITE_TOOLS });
+  const availability = toolAvailability(logs);
+  return logs.map((t, i) => ({
     conversation: run.conversations[i],
-    outcome: classifyOutcome(t, trajectoryAlignment(t), goldActionStatus(t, availability), loopScan(t, "agent")),
+    outcome: classifyOutcome(t, eventAlignment(t), goldActionStatus(t, availability), loopScan(t, "agent")),
     repeatedCalls: repeatedCalls(t),
   }));
 }

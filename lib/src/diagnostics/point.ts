@@ -4,12 +4,13 @@
  * values). A per-trajectory point's samples are its denominator's units (writes, tool calls, steps); a pooled
  * point's samples are the trajectories (included = those whose own denominator is positive, failed = those left out).
  */
-import { measurement, mergeExclusions, type Exclusion, type MeasurementOptions, type MeasurementPoint } from "../stats/measurement";
-import type { PointUnit } from "../stats/point";
+import { measurement, type Exclusion, type MeasurementOptions, type MeasurementPoint } from "../stats/measurement";
+import { mergeExclusions } from "../stats/exclusions";
+import type { PointUnit } from "../stats/measurement";
 
 /** Events of one trajectory cited for a finding. */
 export interface Evidence {
-  trajectory: string;
+  conversation: string;
   /** Event ids (citable: each names an event of the trajectory). */
   events: string[];
   /** What the events show, in words. */
@@ -67,24 +68,24 @@ export function diagnosticPoint(
  * @example
  * const a = diagnosticPoint(1, 2, []);
  * const b = diagnosticPoint(0, 0, [], "no write calls");
- * const p = poolPoints([{ trajectory: "t1", point: a }, { trajectory: "t2", point: b }], "no trajectory with write calls");
+ * const p = poolPoints([{ conversation: "t1", point: a }, { conversation: "t2", point: b }], "no trajectory with write calls");
  * [p.value, p.exclusions[0].ids]; // [0.5, ["t2"]]
  * [p.planned, p.included, p.failed, p.pointState]; // [2, 1, 1, "partial"]
  * @internal
  */
-export function poolPoints(points: readonly { trajectory: string; point: DiagnosticPoint }[], reason: string, unit: PointUnit = "fraction"): DiagnosticPoint {
+export function poolPoints(points: readonly { conversation: string; point: DiagnosticPoint }[], reason: string, unit: PointUnit = "fraction"): DiagnosticPoint {
   let num = 0;
   let den = 0;
   let included = 0;
   const evidence: Evidence[] = [];
   const excluded: Exclusion[][] = [];
   const inner: Exclusion[][] = [];
-  for (const { trajectory, point } of points) {
+  for (const { conversation: log, point } of points) {
     num += point.numerator;
     den += point.denominator;
     evidence.push(...point.evidence);
     inner.push(point.exclusions);
-    if (point.denominator === 0) excluded.push([{ reason: point.reason ?? "denominator 0", count: 1, ids: [trajectory] }]);
+    if (point.denominator === 0) excluded.push([{ reason: point.reason ?? "denominator 0", count: 1, ids: [log] }]);
     else included++;
   }
   // mergeExclusions groups equal reasons (first-seen order), adding counts and ids: the stats helper, not a copy.

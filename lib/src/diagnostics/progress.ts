@@ -3,11 +3,11 @@
  * successful task (docs/definitions/diagnostics.md#progress). Efficiency compares systems only at equal outcome:
  * a short trajectory may be efficient or may have stopped too early.
  */
-import { isSuccess } from "../stats/taskTrials";
-import type { Trajectory } from "../events/schema";
+import { isSuccess } from "../stats/success";
+import type { EventLog } from "../events/schema";
 import { measurement, type Exclusion, type MeasurementPoint } from "../stats/measurement";
 import { diagnosticPoint, poolPoints, type DiagnosticPoint } from "./point";
-import { trajectoryAlignment } from "./writes";
+import { eventAlignment } from "./eventAlignment";
 import { viewOf } from "./view";
 
 /** Latency is a mean (steps per trajectory), not a share. */
@@ -27,16 +27,16 @@ const STEPS = { unit: "mean" } as const;
  * @param t the trajectory
  * @returns the latency as a point (numerator: the steps, denominator 1), or value null with the reason
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * firstProgressLatency(t).reason; // "no executed aligned write"
  */
-export function firstProgressLatency(t: Trajectory): DiagnosticPoint {
-  const a = trajectoryAlignment(t);
+export function firstProgressLatency(t: EventLog): DiagnosticPoint {
+  const a = eventAlignment(t);
   if (!a.aligned) return diagnosticPoint(0, 0, [], a.reason ?? "no alignment", [], STEPS);
   const k = a.requests.findIndex((r) => r.x === 1 && r.result === "ok");
   if (k < 0) return diagnosticPoint(0, 0, [], a.writes.length === 0 ? "no write calls" : "no executed aligned write", [], STEPS);
   const r = a.requests[k];
-  return diagnosticPoint(k + 1, 1, [{ trajectory: t.id, events: [r.event], note: `first executed aligned write ${r.event} (${r.tool}) at step ${k + 1}` }], null, [], STEPS);
+  return diagnosticPoint(k + 1, 1, [{ conversation: t.id, events: [r.event], note: `first executed aligned write ${r.event} (${r.tool}) at step ${k + 1}` }], null, [], STEPS);
 }
 
 /**
@@ -50,11 +50,11 @@ export function firstProgressLatency(t: Trajectory): DiagnosticPoint {
  * @param ts the trajectories of one run
  * @returns the mean as a point (numerator Σ steps, denominator the trajectories that progressed)
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * meanFirstProgressLatency([t]).value; // null
  */
-export function meanFirstProgressLatency(ts: readonly Trajectory[]): DiagnosticPoint {
-  return poolPoints(ts.map((t) => ({ trajectory: t.id, point: firstProgressLatency(t) })), "no trajectory with an executed aligned write", "mean");
+export function meanFirstProgressLatency(ts: readonly EventLog[]): DiagnosticPoint {
+  return poolPoints(ts.map((t) => ({ conversation: t.id, point: firstProgressLatency(t) })), "no trajectory with an executed aligned write", "mean");
 }
 
 /**
@@ -96,10 +96,10 @@ export function costPerSuccessFromRates(meanActions: number, successRate: number
  * @returns the point Σ agent requests / #successes; unscored trajectories are an exclusion; value null with a reason
  *   when no trajectory succeeded
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * costPerSuccess([t]).reason; // "no successful task"
  */
-export function costPerSuccess(ts: readonly Trajectory[]): DiagnosticPoint {
+export function costPerSuccess(ts: readonly EventLog[]): DiagnosticPoint {
   let actions = 0;
   let successes = 0;
   const unscored: string[] = [];
@@ -113,7 +113,7 @@ export function costPerSuccess(ts: readonly Trajectory[]): DiagnosticPoint {
     if (t.reward !== null && isSuccess(t.reward)) {
       successes++;
       const v = t.events.find((e) => e.type === "verification" && (e.id === "v.reward" || e.id === "v.success"));
-      evidence.push({ trajectory: t.id, events: v ? [v.id] : [], note: "successful task" });
+      evidence.push({ conversation: t.id, events: v ? [v.id] : [], note: "successful task" });
     }
   }
   const exclusions: Exclusion[] = unscored.length > 0 ? [{ reason: "no reward in the log", count: unscored.length, ids: unscored }] : [];
@@ -131,11 +131,11 @@ export function costPerSuccess(ts: readonly Trajectory[]): DiagnosticPoint {
  * @param ts the trajectories of one run
  * @returns the mean actions per scored trajectory and the success rate, as points over the scored trajectories
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * actionsAndSuccess([t]).meanActions.value; // 4
  * @internal
  */
-export function actionsAndSuccess(ts: readonly Trajectory[]): { meanActions: MeasurementPoint; successRate: MeasurementPoint } {
+export function actionsAndSuccess(ts: readonly EventLog[]): { meanActions: MeasurementPoint; successRate: MeasurementPoint } {
   const scored = ts.filter((t) => t.reward !== null);
   const actions = scored.reduce((s, t) => s + viewOf(t).requests.filter((r) => r.actor === "agent").length, 0);
   return {

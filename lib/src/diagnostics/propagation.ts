@@ -4,17 +4,17 @@
  * user in a third; the shorter the distance to detection, the smaller the polluted state and the repair cost.
  * Both measures follow parent links, never message line numbers.
  */
-import type { Trajectory, TrajectoryEvent } from "../events/schema";
+import type { EventLog, LogEvent } from "../events/schema";
 import { diagnosticPoint, type DiagnosticPoint, type Evidence } from "./point";
 import { descendantsOf, payloadText, viewOf } from "./view";
-import { trajectoryAlignment } from "./writes";
+import { eventAlignment } from "./eventAlignment";
 
 /** How a drift write was detected. */
 export type DetectionKind = "tool-error" | "user-correction" | "final-check" | "undetected";
 
 /** One drift write and how far its error travelled. */
 export interface DriftWritePropagation {
-  trajectory: string;
+  conversation: string;
   /** The drift write (request event). */
   write: string;
   tool: string;
@@ -68,21 +68,21 @@ export function isCorrectionText(text: string): boolean {
  * @returns one record per drift write: how and where it was detected (or "undetected"), the propagation length in
  *   agent steps and the impact radius (dependent requests), with their events
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * errorPropagation(t).map((p) => [p.detection, p.detectedBy, p.length]); // [["user-correction", "m8", 1]]
  */
-export function errorPropagation(t: Trajectory, textOf: ((sha256: string) => string | null) | null = null): DriftWritePropagation[] {
-  const a = trajectoryAlignment(t);
+export function errorPropagation(t: EventLog, textOf: ((sha256: string) => string | null) | null = null): DriftWritePropagation[] {
+  const a = eventAlignment(t);
   if (!a.aligned) return [];
   const v = viewOf(t);
   const out: DriftWritePropagation[] = [];
   for (const w of a.writes) {
     if (w.x !== 0) continue;
-    const write = v.byId.get(w.event) as TrajectoryEvent;
+    const write = v.byId.get(w.event) as LogEvent;
     const down = descendantsOf(v, write.id);
     const impacted = down.filter((e) => e.type === "tool_request").map((e) => e.id);
     const dependentRequests = new Set([write.id, ...impacted]);
-    const candidates: { kind: DetectionKind; event: TrajectoryEvent }[] = [];
+    const candidates: { kind: DetectionKind; event: LogEvent }[] = [];
     const toolError = t.events.find(
       (e) => e.seq > write.seq && e.type === "tool_observation" && (e.result === "error" || e.result === "rejected") && e.parents.some((p) => dependentRequests.has(p)),
     );
@@ -95,7 +95,7 @@ export function errorPropagation(t: Trajectory, textOf: ((sha256: string) => str
     const first = candidates.length > 0 ? candidates[0] : null;
     const length = first === null ? null : t.events.filter((e) => e.seq > write.seq && e.seq < first.event.seq && e.actor === "agent" && (e.type === "tool_request" || e.type === "model_turn")).length;
     out.push({
-      trajectory: t.id,
+      conversation: t.id,
       write: write.id,
       tool: write.tool ?? "",
       executed: w.result === "ok",
@@ -133,12 +133,12 @@ export interface PropagationSummary {
  * @returns both means as points, the counts per detection kind and the undetected writes (an exclusion of the mean
  *   length)
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * propagationSummary(errorPropagation(t)).meanLength.value; // 1
  */
 export function propagationSummary(writes: readonly DriftWritePropagation[]): PropagationSummary {
   const detected = writes.filter((w) => w.length !== null);
-  const ev = (w: DriftWritePropagation, note: string): Evidence => ({ trajectory: w.trajectory, events: [w.write, ...(w.detectedBy ? [w.detectedBy] : [])], note });
+  const ev = (w: DriftWritePropagation, note: string): Evidence => ({ conversation: w.conversation, events: [w.write, ...(w.detectedBy ? [w.detectedBy] : [])], note });
   const byDetection: Record<DetectionKind, number> = { "tool-error": 0, "user-correction": 0, "final-check": 0, undetected: 0 };
   for (const w of writes) byDetection[w.detection]++;
   const undetected = writes.length - detected.length;
@@ -154,7 +154,7 @@ export function propagationSummary(writes: readonly DriftWritePropagation[]): Pr
     meanImpactRadius: diagnosticPoint(
       writes.reduce((s, w) => s + w.impactRadius, 0),
       writes.length,
-      writes.filter((w) => w.impactRadius > 0).map((w) => ({ trajectory: w.trajectory, events: [w.write, ...w.impacted], note: `${w.impactRadius} later request(s) depend on ${w.write}` })),
+      writes.filter((w) => w.impactRadius > 0).map((w) => ({ conversation: w.conversation, events: [w.write, ...w.impacted], note: `${w.impactRadius} later request(s) depend on ${w.write}` })),
       "no drift writes",
       [],
       { unit: "mean" },

@@ -2,21 +2,21 @@
  * @internal An indexed view of a trajectory (events by id, requests in order, the observation of each request,
  * children of each event): the one place diagnostics look events up, built once per trajectory.
  */
-import type { Trajectory, TrajectoryEvent } from "../events/schema";
+import type { EventLog, LogEvent } from "../events/schema";
 
 /** @internal Lookups over one trajectory's events. */
-export interface TrajectoryView {
-  trajectory: Trajectory;
-  byId: Map<string, TrajectoryEvent>;
+export interface EventLogView {
+  log: EventLog;
+  byId: Map<string, LogEvent>;
   /** Every tool_request, in seq order. */
-  requests: TrajectoryEvent[];
+  requests: LogEvent[];
   /** The first tool_observation whose parents include the request, by request id. */
-  observationOf: Map<string, TrajectoryEvent>;
+  observationOf: Map<string, LogEvent>;
   /** Events that name the key as a parent, in seq order. */
-  children: Map<string, TrajectoryEvent[]>;
+  children: Map<string, LogEvent[]>;
 }
 
-const cache = new WeakMap<Trajectory, TrajectoryView>();
+const cache = new WeakMap<EventLog, EventLogView>();
 
 /**
  * The view of a trajectory (cached per trajectory object; trajectories are not mutated after conversion).
@@ -25,13 +25,13 @@ const cache = new WeakMap<Trajectory, TrajectoryView>();
  * @param t the trajectory
  * @returns its events by id, its requests in order and each request's observation
  */
-export function viewOf(t: Trajectory): TrajectoryView {
+export function viewOf(t: EventLog): EventLogView {
   const hit = cache.get(t);
   if (hit) return hit;
-  const byId = new Map<string, TrajectoryEvent>();
-  const requests: TrajectoryEvent[] = [];
-  const observationOf = new Map<string, TrajectoryEvent>();
-  const children = new Map<string, TrajectoryEvent[]>();
+  const byId = new Map<string, LogEvent>();
+  const requests: LogEvent[] = [];
+  const observationOf = new Map<string, LogEvent>();
+  const children = new Map<string, LogEvent[]>();
   for (const e of t.events) {
     byId.set(e.id, e);
     if (e.type === "tool_request") requests.push(e);
@@ -42,7 +42,7 @@ export function viewOf(t: Trajectory): TrajectoryView {
       if (e.type === "tool_observation" && !observationOf.has(p)) observationOf.set(p, e);
     }
   }
-  const v = { trajectory: t, byId, requests, observationOf, children };
+  const v = { log: t, byId, requests, observationOf, children };
   cache.set(t, v);
   return v;
 }
@@ -55,7 +55,7 @@ export function viewOf(t: Trajectory): TrajectoryView {
  * @param request a tool request of the trajectory
  * @returns "ok", "error" or "rejected", or null
  */
-export function resultOf(v: TrajectoryView, request: TrajectoryEvent): TrajectoryEvent["result"] {
+export function resultOf(v: EventLogView, request: LogEvent): LogEvent["result"] {
   const o = v.observationOf.get(request.id);
   return o ? o.result : null;
 }
@@ -68,8 +68,8 @@ export function resultOf(v: TrajectoryView, request: TrajectoryEvent): Trajector
  * @param id an event id
  * @returns the dependent events, in seq order (empty when none)
  */
-export function descendantsOf(v: TrajectoryView, id: string): TrajectoryEvent[] {
-  const out = new Map<string, TrajectoryEvent>();
+export function descendantsOf(v: EventLogView, id: string): LogEvent[] {
+  const out = new Map<string, LogEvent>();
   const stack = [id];
   while (stack.length > 0) {
     const cur = stack.pop() as string;
@@ -90,7 +90,7 @@ export function descendantsOf(v: TrajectoryView, id: string): TrajectoryEvent[] 
  * @param textOf payload texts by sha256, or null
  * @returns the text, or null when neither the log nor the store has it
  */
-export function payloadText(e: TrajectoryEvent, textOf: ((sha256: string) => string | null) | null): string | null {
+export function payloadText(e: LogEvent, textOf: ((sha256: string) => string | null) | null): string | null {
   if (!e.payload) return null;
   if (typeof e.payload.text === "string") return e.payload.text;
   return textOf ? textOf(e.payload.sha256) : null;

@@ -15,7 +15,7 @@
  * 6. the other write-tool readings the file offers, with the N and GD they give (writeToolVariants.ts): the
  *    typed checks beside the declared set, banking_knowledge's wrappers read by the tool they wrap;
  * 7. on request (`intervals`), task-clustered intervals for every point of the tables and the no-self-healing
- *    shares (reportIntervals.ts), laid out like the report.
+ *    shares (driftIntervals.ts), laid out like the report.
  *
  * Exclusion ids once: the report lists the ids of the conversations left out of its tables once, in
  * `exclusions` (the report-level table); the points of `overall`, `groups`, `noSelfHealing` and of each write-tool
@@ -59,12 +59,12 @@ import { REWARD_GROUPS } from "./rewardGroup";
 import type { NullCompareArgsRule } from "./alignment";
 import { conversationDrift, driftExclusions, DRIFT_EXCLUSION, type ConversationDrift } from "./conversationDrift";
 import { resolveRunGold, type GoldSourceSummary } from "./goldActions";
-import { driftReportIntervals, type DriftReportIntervals } from "./reportIntervals";
+import { driftReportIntervals, type DriftReportIntervals } from "./driftIntervals";
 import type { PointIntervalOptions } from "../stats/pointInterval";
 import { runDataQuality, type DataQualityReport } from "./dataQuality";
 import { noSelfHealing, type NoSelfHealingSummary } from "./noSelfHealing";
 import { officialAgreement, type OfficialAgreement } from "./officialAgreement";
-import { resolveWriteTools, type WriteToolRequest, type WriteToolSet, type WriteToolSource } from "./writeTools";
+import { DEFAULT_WRITE_TOOLS, resolveWriteTools, type WriteToolRequest, type WriteToolSet, type WriteToolSource } from "./writeTools";
 import { writeToolVariants, type WriteToolVariant } from "./writeToolVariants";
 
 /** Options of {@link analyzeDrift}. */
@@ -243,7 +243,7 @@ function selfHealingByGroup(rows: readonly ConversationDrift[], keys: readonly s
 export function analyzeDrift(run: Run, options: AnalyzeDriftOptions = {}): DriftReport {
   const window = options.window ?? 3;
   if (!Number.isInteger(window) || window < 1) throw new RangeError(`analyzeDrift: options.window must be an integer ≥ 1, got ${JSON.stringify(window)}`);
-  const writes = options.writes ?? "default";
+  const writes = options.writes ?? DEFAULT_WRITE_TOOLS;
   const resolved = resolveWriteTools(run, writes);
   const whenUnavailable = options.whenWriteToolsUnavailable ?? (writes === "default" ? "partial" : "throw");
   if (!resolved.ok && whenUnavailable === "throw") throw new WriteToolsUnavailableError(run.source, resolved.source, resolved.domain, resolved.reason);

@@ -3,7 +3,7 @@
  * (docs/definitions/goal-drift.md#where-each-figure-is-used):
  *
  * - N = write calls, M = drift writes, A = aligned writes (A + M = N);
- * - the GD^track and GD^stock series over the write moments k = 1..N (gd.ts);
+ * - the GD^track and GD^stock series over the write moments k = 1..N (driftSeries.ts);
  * - GD_track_mean = (Σ_k GD^track_k) / N, the mean over write moments (GD_stock_mean likewise for GD^stock);
  * - GD_track_final = GD^track_N; GD_stock_final = GD^stock_N = M/N.
  * All GD values are fractions in [0, 1].
@@ -21,15 +21,17 @@
  * gold action as τ² writes them: goldActions.ts), or null (none).
  */
 import type { Conversation, Requestor } from "../io/model";
-import { exclusionsByReason, type Exclusion } from "../stats/measurement";
+import { exclusionsByReason } from "../stats/exclusions";
+import type { Exclusion } from "../stats/measurement";
+import { TRIAL_EXCLUSION } from "../stats/taskTrials";
 import { alignWrites, type AlignmentReason, type MatchOptions } from "./alignment";
-import { stockDrift, trackDrift } from "./gd";
+import { stockDrift, trackDrift } from "./driftSeries";
 import { rewardGroup, type RewardGroup } from "./rewardGroup";
 import { GOLD_MISSING, resolveGold, type GoldSource } from "./goldActions";
 
 /** The reasons a conversation can be left out of the drift aggregates. */
 export const DRIFT_EXCLUSION = {
-  infrastructureError: "infrastructure_error termination",
+  infrastructureError: TRIAL_EXCLUSION.infrastructureError,
   noGoldActions: "no gold actions (task not evaluated by actions)",
   noWrites: "no write calls",
   /** Never set by {@link conversationDrift}; used when pooling runs whose data quality is suspect (analyzeDrift.ts). */

@@ -1,4 +1,5 @@
-import { ExclusionTally, measurement, type MeasurementPoint } from "../stats/measurement";
+import { ExclusionTally } from "../stats/exclusions";
+import { measurement, type MeasurementPoint } from "../stats/measurement";
 import type { DriftReport } from "./analyzeDrift";
 
 /** One conversation of a run, in run order, for the cross-task sequence view (docs/definitions/goal-drift.md#where-each-figure-is-used). */

@@ -1,7 +1,7 @@
 /*
  * The gold actions of a conversation: which ones it is measured against, and which ones it is paired on. One rule
  * for every family — the drift tables (conversationDrift, analyzeDrift, data quality), the events and so the
- * diagnostics (events/fromRun.ts), the pairing of tasks (stats/sharedTasks.ts, stats/compareRuns.ts) and the atlas
+ * diagnostics (events/fromRun.ts), the pairing of tasks (compare/sharedTasks.ts, compare/compareRuns.ts) and the atlas
  * (atlas/buildAtlas.ts, atlas/goldKey.ts). Source: docs/definitions/goal-drift.md#gold-actions.
  *
  * - "embedded": the task the file embeds (its `evaluation_criteria.actions`), copied onto the conversation by the

@@ -13,20 +13,21 @@ export {
   resolveWriteTools,
   TAU2_WRITE_TOOL_REGISTRY,
   PUBLISHED_WRITE_SOURCE,
+  DEFAULT_WRITE_TOOLS,
 } from "./writeTools";
 export type { WriteToolSource, WriteToolSet, WriteToolResolution, WriteToolRequest, DomainWriteTools } from "./writeTools";
 export type { WriteCallDifference, WriteToolVariant, WriteToolVariantKind } from "./writeToolVariants";
 export { callMatchesGoldAction, someCallMatchesGoldAction, alignWrites } from "./alignment";
 export type { NullCompareArgsRule, MatchOptions, AlignmentReason, AlignedWrite, WriteAlignment } from "./alignment";
-export { windowDrift, trackDrift, stockDrift } from "./gd";
-export type { WriteMark } from "./gd";
-export { rewardGroup, REWARD_GROUPS, REWARD_TOLERANCE } from "./rewardGroup";
+export { windowDrift, trackDrift, stockDrift } from "./driftSeries";
+export type { WriteMark } from "./driftSeries";
+export { rewardGroup, REWARD_GROUPS } from "./rewardGroup";
 export type { RewardGroup } from "./rewardGroup";
 export { conversationDrift, DRIFT_EXCLUSION } from "./conversationDrift";
 export type { ConversationDrift, ConversationDriftOptions, DriftExclusionReason, WriteDetail } from "./conversationDrift";
 export type { GoldSource, GoldSourceSummary } from "./goldActions";
-export { driftReportIntervals, selfHealingIntervals } from "./reportIntervals";
-export type { DriftReportIntervals, DriftTableIntervals, SelfHealingIntervals } from "./reportIntervals";
+export { driftIntervals, driftReportIntervals, selfHealingIntervals } from "./driftIntervals";
+export type { DriftIntervals, DriftReportIntervals, DriftTableIntervals, SelfHealingIntervals } from "./driftIntervals";
 export { aggregateDrift } from "./aggregateDrift";
 export type { DriftAggregate, DriftGroupTable } from "./aggregateDrift";
 export { selfHealingPattern, noSelfHealing } from "./noSelfHealing";

@@ -19,7 +19,7 @@
  */
 import { measurement, type MeasurementPoint } from "../stats/measurement";
 import { driftExclusions, type ConversationDrift } from "./conversationDrift";
-import type { WriteMark } from "./gd";
+import type { WriteMark } from "./driftSeries";
 
 /** The no-self-healing pattern of one write sequence ({@link selfHealingPattern}). */
 export interface SelfHealingPattern {

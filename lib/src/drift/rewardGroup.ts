@@ -2,13 +2,14 @@
  * The reward groups every drift table is split by — the one source of their names: "reward=1", "reward=0", and
  * "other" (missing or fractional rewards, never folded into the two others).
  */
+import { REWARD_TOLERANCE } from "../stats/success";
+
+/** A reward group's name. */
 export type RewardGroup = "reward=1" | "reward=0" | "other";
 
 /** The three groups in report order. */
 export const REWARD_GROUPS: readonly RewardGroup[] = ["reward=1", "reward=0", "other"];
 
-/** Tolerance of the reward tests (as in τ²'s pass^k). */
-export const REWARD_TOLERANCE = 1e-6;
 
 /**
  * Which reward group is a conversation in?

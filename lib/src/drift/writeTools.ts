@@ -226,6 +226,16 @@ export function callerWriteTools(tools: readonly string[], domain: string | null
 export type WriteToolRequest = "checks" | "registry" | "default" | readonly string[];
 
 /**
+ * The write-tool request every command and every function that takes `writes` uses when none is given — one
+ * default for the whole library: the domain's declared set when the registry knows the domain, else the file's
+ * typed action checks (see {@link resolveWriteTools}).
+ *
+ * @example
+ * DEFAULT_WRITE_TOOLS; // "default"
+ */
+export const DEFAULT_WRITE_TOOLS: WriteToolRequest = "default";
+
+/**
  * The write-tool source of the published method: the published goal-drift tables were built from the write tools
  * of the files' action checks (`tool_type == "write"`; docs/definitions/goal-drift.md#write-operations).
  * `trajlab reproduce` passes it (`writes: PUBLISHED_WRITE_SOURCE`); the default of every other command is the
@@ -255,7 +265,7 @@ export const PUBLISHED_WRITE_SOURCE = "checks" as const;
  * resolveWriteTools({ domain: "mock", conversations: [] }).ok;          // false
  * resolveWriteTools({ domain: "mock", conversations: [] }, ["create_task"]).ok; // true
  */
-export function resolveWriteTools(run: Pick<Run, "domain" | "conversations">, request: WriteToolRequest = "default"): WriteToolResolution {
+export function resolveWriteTools(run: Pick<Run, "domain" | "conversations">, request: WriteToolRequest = DEFAULT_WRITE_TOOLS): WriteToolResolution {
   if (Array.isArray(request)) return callerWriteTools(request, run.domain);
   if (request === "checks") return actionCheckWriteTools(run.conversations, run.domain);
   if (request === "registry") return registryWriteTools(run.domain);

@@ -24,7 +24,7 @@ import { callMatchesGoldAction, type NullCompareArgsRule } from "../drift/alignm
 import { outputSaysError } from "../io/messages";
 import { identifierValues, normalizeArguments, resourceIds } from "./normalize";
 import { PayloadStore, payloadRef } from "./payload";
-import { EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, blankEvent, type EventWriteTools, type PayloadRef, type Trajectory, type TrajectoryEvent } from "./schema";
+import { EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, blankEvent, type EventWriteTools, type PayloadRef, type EventLog, type LogEvent } from "./schema";
 
 /** Options of {@link conversationEvents}. */
 export interface ConversationEventsOptions {
@@ -35,7 +35,7 @@ export interface ConversationEventsOptions {
 }
 
 /**
- * What a τ²/τ-bench conversation log cannot tell, one sentence each (copied into `Trajectory.limits`).
+ * What a τ²/τ-bench conversation log cannot tell, one sentence each (copied into `EventLog.limits`).
  *
  * @internal
  */
@@ -71,7 +71,7 @@ export function nullCompareArgsOf(format: string): NullCompareArgsRule {
 
 /**
  * What happened in one τ²-bench or τ-bench conversation, as linked events? Convert one conversation of a loaded run
- * into a {@link Trajectory} (see the module comment). Ids depend only on message and call positions, so converting
+ * into a {@link EventLog} (see the module comment). Ids depend only on message and call positions, so converting
  * the same log twice gives identical events. Edges: a conversation without messages gives a trajectory whose only
  * events are termination/verification (or none).
  *
@@ -94,10 +94,10 @@ export function conversationEvents(
   conversation: Conversation,
   run: Pick<Run, "source" | "format" | "domain" | "agentModel">,
   options: ConversationEventsOptions = {},
-): Trajectory {
+): EventLog {
   const writes = options.writeTools ? new Set(options.writeTools.tools) : null;
   const store = options.payloads;
-  const events: TrajectoryEvent[] = [];
+  const events: LogEvent[] = [];
   const requestIdOfOrder = new Map<number, string>();
   const textOf = new Map<string, string>(); // lower-cased evidence text (user turns, observations) by event id
   const evidenceIds: string[] = []; // user turns and observations, in seq order
@@ -108,8 +108,8 @@ export function conversationEvents(
     const locator = `${file}#${path}`;
     return store ? store.put(text, locator) : payloadRef(text, locator);
   };
-  const push = (e: Omit<TrajectoryEvent, "seq">): TrajectoryEvent => {
-    const ev = { ...e, seq: events.length } as TrajectoryEvent;
+  const push = (e: Omit<LogEvent, "seq">): LogEvent => {
+    const ev = { ...e, seq: events.length } as LogEvent;
     events.push(ev);
     return ev;
   };
@@ -133,7 +133,7 @@ export function conversationEvents(
     m.callOrders.forEach((order, k) => pushRequest(conversation.toolCalls[order], m, k));
   }
 
-  function base(id: string, type: TrajectoryEvent["type"], actor: TrajectoryEvent["actor"], m: Message | null, payload: PayloadRef | null): Omit<TrajectoryEvent, "seq"> {
+  function base(id: string, type: LogEvent["type"], actor: LogEvent["actor"], m: Message | null, payload: PayloadRef | null): Omit<LogEvent, "seq"> {
     const e = blankEvent(id, type, actor);
     e.payload = payload;
     if (m) {
@@ -182,7 +182,7 @@ export function conversationEvents(
     const id = `m${m.index}`;
     const tr = m.toolResult;
     const requestId = tr && tr.callOrder !== null ? requestIdOfOrder.get(tr.callOrder) ?? null : null;
-    const request = requestId === null ? null : (events.find((x) => x.id === requestId) as TrajectoryEvent);
+    const request = requestId === null ? null : (events.find((x) => x.id === requestId) as LogEvent);
     const e = base(id, "tool_observation", "environment", m, m.content !== null ? ref(m.content, `${m.path}.content`) : null);
     e.parents = requestId === null ? [] : [requestId];
     e.tool = request ? request.tool : null;

@@ -3,14 +3,14 @@
  * `resolveWriteTools` (never a copy of its lists).
  */
 import type { Run } from "../io/model";
-import { resolveWriteTools, type WriteToolRequest } from "../drift/writeTools";
+import { DEFAULT_WRITE_TOOLS, resolveWriteTools, type WriteToolRequest } from "../drift/writeTools";
 import { GOLD_LIMITS, resolveRunGold } from "../drift/goldActions";
 import { conversationEvents } from "./fromConversation";
 import type { PayloadStore } from "./payload";
-import type { Trajectory } from "./schema";
+import type { EventLog } from "./schema";
 
-/** Options of {@link runTrajectories}. */
-export interface RunTrajectoriesOptions {
+/** Options of {@link runEventLogs}. */
+export interface RunEventLogsOptions {
   /**
    * Which tools are writes: "registry" (the default: τ²'s declared write tools, stable whatever the file's
    * action checks say), "checks", "default" (drift/writeTools.ts) or an explicit list of names.
@@ -21,8 +21,8 @@ export interface RunTrajectoriesOptions {
 }
 
 /** The trajectories of a run and the write set used (or why none applied). */
-export interface RunTrajectories {
-  trajectories: Trajectory[];
+export interface RunEventLogs {
+  logs: EventLog[];
   /** The write set behind `effect`, or null with `writeToolsReason`. */
   writeTools: { source: string; tools: string[]; note: string } | null;
   writeToolsReason: string | null;
@@ -40,19 +40,19 @@ export interface RunTrajectories {
  * Source: docs/definitions/events.md#converters.
  *
  * @param run the loaded run
- * @param options the write set (default "registry") and the payload store
+ * @param options the write set (default `DEFAULT_WRITE_TOOLS`) and the payload store
  * @returns the trajectories in file order, the write set used, or why none applied
  * @example
- * const { trajectories, writeTools } = runTrajectories(loadRun("data/examples/tau2_retail_examples.json"));
+ * const { logs, writeTools } = runEventLogs(loadRun("data/examples/tau2_retail_examples.json"));
  * writeTools.source;   // "registry"
- * trajectories.length; // 6
+ * logs.length;        // 6
  */
-export function runTrajectories(run: Run, options: RunTrajectoriesOptions = {}): RunTrajectories {
-  const resolved = resolveWriteTools(run, options.writes ?? "registry");
+export function runEventLogs(run: Run, options: RunEventLogsOptions = {}): RunEventLogs {
+  const resolved = resolveWriteTools(run, options.writes ?? DEFAULT_WRITE_TOOLS);
   const writeTools = resolved.ok ? { source: resolved.set.source, tools: resolved.set.tools, note: resolved.set.note } : null;
   const writeToolsReason = resolved.ok ? null : resolved.reason;
   const gold = resolveRunGold(run, true).resolutions;
-  const trajectories = run.conversations.map((_, i) => {
+  const logs = run.conversations.map((_, i) => {
     const g = gold[i];
     const t = conversationEvents(g.conversation, run, { writeTools, payloads: options.payloads });
     if (g.source === "action checks") t.limits.push(GOLD_LIMITS.fromChecks);
@@ -60,5 +60,5 @@ export function runTrajectories(run: Run, options: RunTrajectoriesOptions = {}):
     if (writeToolsReason !== null) t.limits.push(`no write-tool set: ${writeToolsReason}`);
     return t;
   });
-  return { trajectories, writeTools, writeToolsReason };
+  return { logs, writeTools, writeToolsReason };
 }

@@ -10,10 +10,10 @@
 import type { TideRun, TideTask } from "../io/tide";
 import { normalizeArguments } from "./normalize";
 import { PayloadStore, payloadRef } from "./payload";
-import { EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, blankEvent, type PayloadRef, type Trajectory, type TrajectoryEvent } from "./schema";
+import { EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, blankEvent, type PayloadRef, type EventLog, type LogEvent } from "./schema";
 
 /**
- * What a TIDE log cannot tell (copied into `Trajectory.limits`).
+ * What a TIDE log cannot tell (copied into `EventLog.limits`).
  *
  * @internal
  */
@@ -44,7 +44,7 @@ export function tideActionTool(action: string): string {
 
 /**
  * What happened in one TIDE task, as linked events? Convert one TIDE task (its first rollout) into a
- * {@link Trajectory}. Reward: 1 when the task succeeded, else 0. Edges: a task with no steps gives the query and the
+ * {@link EventLog}. Reward: 1 when the task succeeded, else 0. Edges: a task with no steps gives the query and the
  * verdict only.
  *
  * Source: docs/definitions/events.md#converters.
@@ -59,10 +59,10 @@ export function tideActionTool(action: string): string {
  * t.events.map((e) => e.id); // ["q", "s0.obs", "s0.act", "s1.obs", "s1.act", "s2.obs", "s2.act", "v.success"]
  * t.reward; // 1
  */
-export function tideTaskEvents(task: TideTask, run: Pick<TideRun, "source" | "model" | "environment">, payloads?: PayloadStore): Trajectory {
-  const events: TrajectoryEvent[] = [];
+export function tideTaskEvents(task: TideTask, run: Pick<TideRun, "source" | "model" | "environment">, payloads?: PayloadStore): EventLog {
+  const events: LogEvent[] = [];
   const ref = (text: string, path: string): PayloadRef => (payloads ? payloads.put(text, `${run.source}#${path}`) : payloadRef(text, `${run.source}#${path}`));
-  const push = (e: Omit<TrajectoryEvent, "seq">) => events.push({ ...e, seq: events.length } as TrajectoryEvent);
+  const push = (e: Omit<LogEvent, "seq">) => events.push({ ...e, seq: events.length } as LogEvent);
   const blank = blankEvent;
   const q = blank("q", "user_turn", "user");
   q.payload = ref(task.query, `${task.path}.query`);
@@ -124,6 +124,6 @@ export function tideTaskEvents(task: TideTask, run: Pick<TideRun, "source" | "mo
  * const run = loadTideJsonl("data/reconstructed/tide/BlocksWorld/DeepSeek-V3.2.jsonl", { model: "DeepSeek-V3.2", environment: "BlocksWorld" });
  * tideRunEvents(run).length; // 100 (one per task)
  */
-export function tideRunEvents(run: TideRun, payloads?: PayloadStore): Trajectory[] {
+export function tideRunEvents(run: TideRun, payloads?: PayloadStore): EventLog[] {
   return run.tasks.map((t) => tideTaskEvents(t, run, payloads));
 }

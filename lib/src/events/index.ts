@@ -7,12 +7,15 @@
  * @module events
  */
 export { EVENT_SCHEMA_NAME, EVENT_SCHEMA_VERSION, EVENT_TYPES, ACTORS, RESULT_CLASSES } from "./schema";
-export type { EventType, Actor, ResultClass, Effect, PayloadRef, TrajectoryEvent, EventWriteTools, Trajectory } from "./schema";
+export type { EventType, Actor, ResultClass, Effect, PayloadRef, LogEvent, EventWriteTools, EventLog } from "./schema";
 export { PayloadStore } from "./payload";
 export { conversationEvents } from "./fromConversation";
 export type { ConversationEventsOptions } from "./fromConversation";
-export { runTrajectories } from "./fromRun";
-export type { RunTrajectoriesOptions, RunTrajectories } from "./fromRun";
+export { runEventLogs } from "./fromRun";
+export type { RunEventLogsOptions, RunEventLogs } from "./fromRun";
 export { tideTaskEvents, tideRunEvents } from "./fromTide";
-export { writeEventsJsonl, parseEventsJsonl, loadEventsJsonl, mergeEventLogs } from "./jsonl";
-export type { EventLog, EventLogParse, WriteEventsOptions } from "./jsonl";
+export { formatEventsJsonl, parseEventsJsonl, loadEventsJsonl, mergeEventsFiles } from "./jsonl";
+export type { EventsFile, EventsFileParse, FormatEventsOptions } from "./jsonl";
+// earlier names, kept for existing notebooks (deprecated)
+export { runTrajectories, writeEventsJsonl } from "./deprecated";
+export type { Trajectory, TrajectoryEvent } from "./deprecated";

@@ -2,7 +2,7 @@
  * The `.events.jsonl` form of trajectories (docs/definitions/events.md#events-jsonl): one JSON object per line; a
  * `{"kind": "trajectory", "schema": "trajlab.events", "version": "1.0", …}` line opens a trajectory and the
  * `{"kind": "event", "trajectory": "<id>", …}` lines after it are its events. Other harnesses can write it
- * directly; trajlab's converters write it with {@link writeEventsJsonl}.
+ * directly; trajlab's converters write it with {@link formatEventsJsonl}.
  *
  * Versions: a reader accepts any minor of a supported major (unknown fields of a newer minor are ignored) and
  * refuses a file, or a merge of files, whose majors differ — a different major means a field changed meaning —
@@ -24,29 +24,29 @@ import {
   RESULT_CLASSES,
   SUPPORTED_EVENT_SCHEMA_MAJORS,
   type PayloadRef,
-  type Trajectory,
-  type TrajectoryEvent,
+  type EventLog,
+  type LogEvent,
 } from "./schema";
 
-/** Trajectories read from one `.events.jsonl` file (or merged from several). */
-export interface EventLog {
+/** The event logs (one per conversation) read from one `.events.jsonl` file, or merged from several. */
+export interface EventsFile {
   /** The file, or the files joined by ", " for a merged log; null for text not read from a file. */
   file: string | null;
   /** The schema version of the log's first trajectory ("major.minor"), or null when it has none. */
   version: string | null;
   /** Line of the first trajectory line (where the version is declared), or null. */
   versionLine: number | null;
-  trajectories: Trajectory[];
+  logs: EventLog[];
 }
 
-/** A parse: the log, and one error per trajectory that was left out. */
-export interface EventLogParse {
-  log: EventLog;
+/** A parse: the file's event logs, and one error per event log that was left out. */
+export interface EventsFileParse {
+  eventsFile: EventsFile;
   errors: TrajlabInputError[];
 }
 
-/** Options of {@link writeEventsJsonl}. */
-export interface WriteEventsOptions {
+/** Options of {@link formatEventsJsonl}. */
+export interface FormatEventsOptions {
   /** Inline the payload texts found in this store (`payload.text`); by default only references are written. */
   inlineTextFrom?: PayloadStore;
 }
@@ -57,21 +57,21 @@ export interface WriteEventsOptions {
  * Edges: no trajectories → "" (an empty log).
  * Source: docs/definitions/events.md#events-jsonl.
  *
- * @param trajectories the trajectories to write
+ * @param logs the event logs to write
  * @param options `inlineTextFrom`: a payload store whose texts are written inline (default: references only)
  * @returns the text, one JSON object per line
  * @example
- * writeEventsJsonl([]); // ""
- * const { log } = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl");
- * writeEventsJsonl(log.trajectories).split("\n").length; // 17 (a trajectory line, 15 events, the final newline)
+ * formatEventsJsonl([]); // ""
+ * const { eventsFile: log } = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl");
+ * formatEventsJsonl(log.logs).split("\n").length; // 17 (a trajectory line, 15 events, the final newline)
  */
-export function writeEventsJsonl(trajectories: readonly Trajectory[], options: WriteEventsOptions = {}): string {
+export function formatEventsJsonl(logs: readonly EventLog[], options: FormatEventsOptions = {}): string {
   const lines: string[] = [];
-  for (const t of trajectories) {
+  for (const t of logs) {
     const { events, ...header } = t;
     lines.push(JSON.stringify({ kind: "trajectory", ...header }));
     for (const e of events) {
-      let out: TrajectoryEvent = e;
+      let out: LogEvent = e;
       if (options.inlineTextFrom && e.payload) {
         const text = options.inlineTextFrom.get(e.payload.sha256);
         if (text !== null) out = { ...e, payload: { ...e.payload, text } };
@@ -112,14 +112,14 @@ export function schemaMajor(version: string): number | null {
  * @throws {TrajlabInputError} when a trajectory line declares another schema, an unsupported major, or a major that
  *   differs from an earlier trajectory of the same text (the version problem refuses the whole file)
  * @example
- * parseEventsJsonl("x.events.jsonl", "").log.trajectories; // []
+ * parseEventsJsonl("x.events.jsonl", "").eventsFile.logs; // []
  */
-export function parseEventsJsonl(file: string, text: string): EventLogParse {
-  const trajectories: Trajectory[] = [];
+export function parseEventsJsonl(file: string, text: string): EventsFileParse {
+  const logs: EventLog[] = [];
   const errors: TrajlabInputError[] = [];
   let version: string | null = null;
   let versionLine: number | null = null;
-  let current: { t: Trajectory; line: number; ids: Map<string, number>; bad: TrajlabInputError | null } | null = null;
+  let current: { t: EventLog; line: number; ids: Map<string, number>; bad: TrajlabInputError | null } | null = null;
   const seen = new Map<string, number>();
 
   const close = () => {
@@ -131,7 +131,7 @@ export function parseEventsJsonl(file: string, text: string): EventLogParse {
         current.bad = new TrajlabInputError("bad-format", file, `line ${line}.parents`, `parent ${JSON.stringify(dangling.parent)} names no event of trajectory ${JSON.stringify(current.t.id)}`);
       }
     }
-    if (current.bad === null) trajectories.push(current.t);
+    if (current.bad === null) logs.push(current.t);
     else errors.push(current.bad);
     current = null;
   };
@@ -163,7 +163,7 @@ export function parseEventsJsonl(file: string, text: string): EventLogParse {
           version = v;
           versionLine = lineNo;
         }
-        let t: Trajectory | null = null;
+        let t: EventLog | null = null;
         let bad: TrajlabInputError | null = null;
         try {
           t = parseHeader(file, lineNo, value, v);
@@ -175,7 +175,7 @@ export function parseEventsJsonl(file: string, text: string): EventLogParse {
           bad = new TrajlabInputError("duplicate-id", file, `line ${lineNo}.id`, `trajectory id ${JSON.stringify(t.id)} also at line ${seen.get(t.id)}`);
         }
         if (t !== null) seen.set(t.id, lineNo);
-        current = { t: t ?? emptyTrajectory(v), line: lineNo, ids: new Map(), bad };
+        current = { t: t ?? emptyEventLog(v), line: lineNo, ids: new Map(), bad };
         return;
       }
       if (value.kind === "event") {
@@ -205,7 +205,7 @@ export function parseEventsJsonl(file: string, text: string): EventLogParse {
       else errors.push(err);
     });
   close();
-  return { log: { file, version, versionLine, trajectories }, errors };
+  return { eventsFile: { file, version, versionLine, logs }, errors };
 }
 
 /**
@@ -216,10 +216,10 @@ export function parseEventsJsonl(file: string, text: string): EventLogParse {
  * @returns the log and the errors of the trajectories left out
  * @throws {TrajlabInputError} when the file cannot be read, or for a version problem (see {@link parseEventsJsonl})
  * @example
- * const { log, errors } = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl");
- * [log.trajectories.length, log.trajectories[0].events.length, errors.length]; // [1, 15, 0]
+ * const { eventsFile: log, errors } = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl");
+ * [log.logs.length, log.logs[0].events.length, errors.length]; // [1, 15, 0]
  */
-export function loadEventsJsonl(file: string): EventLogParse {
+export function loadEventsJsonl(file: string): EventsFileParse {
   return parseEventsJsonl(file, readInputText(file));
 }
 
@@ -229,19 +229,19 @@ export function loadEventsJsonl(file: string): EventLogParse {
  * Edges: no logs → an empty log.
  * Source: docs/definitions/events.md#versions.
  *
- * @param logs the logs to merge, in order
+ * @param files the files to merge, in order
  * @returns one log with every trajectory, in order
  * @throws {TrajlabInputError} when two logs' schema majors differ (kind `bad-format`, the file and line of the
  *   disagreeing log)
  * @example
- * mergeEventLogs([]).trajectories; // []
- * const { log } = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl");
- * mergeEventLogs([log, log]).trajectories.length; // 2
+ * mergeEventsFiles([]).logs; // []
+ * const { eventsFile: log } = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl");
+ * mergeEventsFiles([log, log]).logs.length; // 2
  */
-export function mergeEventLogs(logs: readonly EventLog[]): EventLog {
-  let first: EventLog | null = null;
-  const trajectories: Trajectory[] = [];
-  for (const log of logs) {
+export function mergeEventsFiles(files: readonly EventsFile[]): EventsFile {
+  let first: EventsFile | null = null;
+  const logs: EventLog[] = [];
+  for (const log of files) {
     if (log.version !== null) {
       if (first === null) first = log;
       else if (schemaMajor(log.version) !== schemaMajor(first.version as string)) {
@@ -253,13 +253,13 @@ export function mergeEventLogs(logs: readonly EventLog[]): EventLog {
         );
       }
     }
-    trajectories.push(...log.trajectories);
+    logs.push(...log.logs);
   }
   return {
-    file: logs.map((l) => l.file).filter((f): f is string => f !== null).join(", ") || null,
+    file: files.map((l) => l.file).filter((f): f is string => f !== null).join(", ") || null,
     version: first ? first.version : null,
     versionLine: first ? first.versionLine : null,
-    trajectories,
+    logs,
   };
 }
 
@@ -290,7 +290,7 @@ function checkVersion(file: string, lineNo: number, v: Record<string, unknown>, 
   return v.version;
 }
 
-function emptyTrajectory(version: string): Trajectory {
+function emptyEventLog(version: string): EventLog {
   return {
     schema: EVENT_SCHEMA_NAME,
     version,
@@ -332,12 +332,12 @@ const strings = (file: string, p: string, v: unknown): string[] => {
   return v as string[];
 };
 
-function parseHeader(file: string, lineNo: number, v: Record<string, unknown>, version: string): Trajectory {
+function parseHeader(file: string, lineNo: number, v: Record<string, unknown>, version: string): EventLog {
   const at = (k: string) => `line ${lineNo}.${k}`;
   const gold = v.goldActions;
   if (gold !== undefined && gold !== null && !Array.isArray(gold)) throw new TrajlabInputError("wrong-type", file, at("goldActions"), `expected an array or null, got ${jsonTypeOf(gold)}`);
   const wt = v.writeTools;
-  let writeTools: Trajectory["writeTools"] = null;
+  let writeTools: EventLog["writeTools"] = null;
   if (wt !== undefined && wt !== null) {
     if (!isObject(wt)) throw new TrajlabInputError("wrong-type", file, at("writeTools"), `expected an object or null, got ${jsonTypeOf(wt)}`);
     writeTools = { source: str(file, at("writeTools.source"), wt.source, false) as string, tools: strings(file, at("writeTools.tools"), wt.tools) };
@@ -371,7 +371,7 @@ function oneOf<T extends string>(file: string, p: string, v: unknown, allowed: r
   return v as T;
 }
 
-function parseEvent(file: string, lineNo: number, v: Record<string, unknown>, position: number): TrajectoryEvent {
+function parseEvent(file: string, lineNo: number, v: Record<string, unknown>, position: number): LogEvent {
   const at = (k: string) => `line ${lineNo}.${k}`;
   const args = v.args;
   if (args !== undefined && args !== null && !isObject(args)) throw new TrajlabInputError("wrong-type", file, at("args"), `expected an object or null, got ${jsonTypeOf(args)}`);
@@ -385,8 +385,8 @@ function parseEvent(file: string, lineNo: number, v: Record<string, unknown>, po
     seq,
     parents: strings(file, at("parents"), v.parents),
     time: str(file, at("time"), v.time, true),
-    type: oneOf(file, at("type"), v.type, EVENT_TYPES, false) as TrajectoryEvent["type"],
-    actor: oneOf(file, at("actor"), v.actor, ACTORS, false) as TrajectoryEvent["actor"],
+    type: oneOf(file, at("type"), v.type, EVENT_TYPES, false) as LogEvent["type"],
+    actor: oneOf(file, at("actor"), v.actor, ACTORS, false) as LogEvent["actor"],
     tool: str(file, at("tool"), v.tool, true),
     args: (args ?? null) as Record<string, unknown> | null,
     callId: str(file, at("callId"), v.callId, true),
@@ -419,7 +419,7 @@ function parsePayload(file: string, p: string, v: unknown): PayloadRef | null {
 }
 
 /** The first parent id that names no event of its trajectory, or null. */
-function danglingParent(t: Trajectory): { event: string; parent: string } | null {
+function danglingParent(t: EventLog): { event: string; parent: string } | null {
   const ids = new Set(t.events.map((e) => e.id));
   for (const e of t.events) for (const p of e.parents) if (!ids.has(p)) return { event: e.id, parent: p };
   return null;

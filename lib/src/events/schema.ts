@@ -104,7 +104,7 @@ export interface PayloadRef {
 }
 
 /** One event of a trajectory. Plain JSON data. */
-export interface TrajectoryEvent {
+export interface LogEvent {
   /**
    * Stable id, unique within its trajectory and derived from the event's place in the source log only (so two
    * conversions of one log give the same ids): `m7` (message 7's text, or the tool result it carries), `m7.c0`
@@ -157,7 +157,7 @@ export interface EventWriteTools {
 }
 
 /** One trajectory: who, what task, how it was scored, what the converter could not know, and its events. */
-export interface Trajectory {
+export interface EventLog {
   schema: typeof EVENT_SCHEMA_NAME;
   /** "major.minor" of the schema the trajectory follows. */
   version: string;
@@ -183,7 +183,7 @@ export interface Trajectory {
   writeTools: EventWriteTools | null;
   /** What this log cannot tell (one sentence each), so metrics can say how they degrade. */
   limits: string[];
-  events: TrajectoryEvent[];
+  events: LogEvent[];
 }
 
 /**
@@ -196,7 +196,7 @@ export interface Trajectory {
  * @returns the event without `seq`
  * @internal
  */
-export function blankEvent(id: string, type: EventType, actor: Actor): Omit<TrajectoryEvent, "seq"> {
+export function blankEvent(id: string, type: EventType, actor: Actor): Omit<LogEvent, "seq"> {
   return {
     id,
     parents: [],

@@ -1,7 +1,7 @@
 /**
  * Structural checks of a trajectory: what "cites valid event ids" means, as one function.
  */
-import type { Trajectory } from "./schema";
+import type { EventLog } from "./schema";
 
 /**
  * The problems of a trajectory's event list, in words; [] when it is well formed. Rules: ids are unique;
@@ -12,11 +12,11 @@ import type { Trajectory } from "./schema";
  * @param t the trajectory (only ids, seq and parents are read)
  * @returns the problems, one sentence each
  * @example
- * validateTrajectory({ events: [] }); // []
- * validateTrajectory({ events: [{ id: "a", seq: 0, parents: ["b"] }] }); // ["a: parent \"b\" is not an earlier event"]
+ * validateEventLog({ events: [] }); // []
+ * validateEventLog({ events: [{ id: "a", seq: 0, parents: ["b"] }] }); // ["a: parent \"b\" is not an earlier event"]
  * @internal
  */
-export function validateTrajectory(t: { events: readonly { id: string; seq: number; parents: readonly string[] }[] }): string[] {
+export function validateEventLog(t: { events: readonly { id: string; seq: number; parents: readonly string[] }[] }): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   t.events.forEach((e, i) => {

@@ -2,7 +2,7 @@
  * Which two runs of an export to compare: the pair that shares the most tasks.
  */
 import type { Run } from "../io/model";
-import { sharedTasks } from "../stats/sharedTasks";
+import { sharedTasks } from "../compare/sharedTasks";
 
 /** Result of {@link comparablePair}: the indexes of runs A and B, or nulls with the reason. */
 export interface ComparablePair {

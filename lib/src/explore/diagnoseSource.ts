@@ -1,7 +1,7 @@
 /**
  * The diagnosis of any loaded source — τ-bench run, TIDE run or event log — in the one shape the drill-down view reads.
  */
-import { diagnoseRun, diagnoseTideRun, diagnoseTrajectories, type DiagnosedRun } from "../diagnostics/diagnose";
+import { diagnoseRun, diagnoseTideRun, diagnoseEventLogs, type DiagnosedRun } from "../diagnostics/diagnose";
 import { PayloadStore } from "../events/payload";
 import type { WriteToolRequest } from "../drift/writeTools";
 import type { ExportSource } from "./loadExport";
@@ -15,7 +15,7 @@ export interface DiagnoseSourceOptions {
 /**
  * Diagnose one source of an export (docs/definitions/diagnostics.md): a τ-bench run with `diagnoseRun` (its
  * conversations converted to events with the registry's write set), a TIDE run with `diagnoseTideRun`, an event
- * log's trajectories with `diagnoseTrajectories` (texts inlined in the log are used; referenced ones are not in
+ * log's trajectories with `diagnoseEventLogs` (texts inlined in the log are used; referenced ones are not in
  * the log). The result feeds `pickConversation` and `conversationHtml`.
  *
  * Edges: a source without conversations → a diagnosis whose metrics are null with their reasons, no rows.
@@ -26,18 +26,18 @@ export interface DiagnoseSourceOptions {
  * @example
  * const [run, events] = loadExport(["data/examples"]).sources;
  * diagnoseSource(events).diagnosis.conversations[0].outcome.class; // "drift-write"
- * diagnoseSource(run).diagnosis.run.trajectories;                  // 6
+ * diagnoseSource(run).diagnosis.run.conversations;                  // 6
  */
 export function diagnoseSource(source: ExportSource, options: DiagnoseSourceOptions = {}): DiagnosedRun {
   if (source.kind === "run") return diagnoseRun(source.run, options.writes === undefined ? {} : { writes: options.writes });
   if (source.kind === "tide") return diagnoseTideRun(source.run);
-  const ts = source.log.trajectories;
+  const ts = source.eventsFile.logs;
   const first = ts[0];
   const payloads = new PayloadStore();
-  const diagnosis = diagnoseTrajectories(
+  const diagnosis = diagnoseEventLogs(
     ts,
     { source: source.source, format: first ? first.format : "events-jsonl", domain: first ? first.domain : null, agent: first ? first.agent : null },
     { textOf: (h) => payloads.get(h) },
   );
-  return { diagnosis, trajectories: [...ts], payloads, writeToolsReason: first && first.writeTools === null ? "the log declares no write-tool set" : null };
+  return { diagnosis, logs: [...ts], payloads, writeToolsReason: first && first.writeTools === null ? "the log declares no write-tool set" : null };
 }

@@ -3,7 +3,7 @@
  */
 import type { DriftReport } from "../drift/analyzeDrift";
 import { REWARD_GROUPS, type RewardGroup } from "../drift/rewardGroup";
-import { driftIntervals, type DriftIntervals } from "../stats/driftIntervals";
+import { driftIntervals, type DriftIntervals } from "../drift/driftIntervals";
 import type { Exclusion } from "../stats/measurement";
 import type { PointIntervalOptions } from "../stats/pointInterval";
 

@@ -8,7 +8,7 @@ import { TrajlabInputError } from "../io/errors";
 import { expandRunPath, loadRuns, type LoadRunOptions } from "../io/load";
 import type { Run } from "../io/model";
 import { loadTideJsonl, type TideRun } from "../io/tide";
-import { loadEventsJsonl, type EventLog } from "../events/jsonl";
+import { loadEventsJsonl, type EventsFile } from "../events/jsonl";
 
 /**
  * One loaded input of an export: a τ-bench run (τ² results file or directory, a bare list of τ² simulations,
@@ -18,7 +18,7 @@ import { loadEventsJsonl, type EventLog } from "../events/jsonl";
 export type ExportSource =
   | { kind: "run"; label: string; source: string; run: Run }
   | { kind: "tide"; label: string; source: string; run: TideRun }
-  | { kind: "events"; label: string; source: string; log: EventLog; errors: TrajlabInputError[] };
+  | { kind: "events"; label: string; source: string; eventsFile: EventsFile; errors: TrajlabInputError[] };
 
 /** Result of {@link loadExport}: the inputs as given, every source that loaded, one error per input that did not. */
 export interface ExportLoad {
@@ -89,8 +89,8 @@ function addRuns(out: ExportLoad, paths: string[], labelOf: (source: string) => 
 function addJsonl(out: ExportLoad, file: string, label: string): void {
   try {
     if (file.endsWith(EVENTS_SUFFIX)) {
-      const { log, errors } = loadEventsJsonl(file);
-      out.sources.push({ kind: "events", label, source: file, log, errors });
+      const { eventsFile, errors } = loadEventsJsonl(file);
+      out.sources.push({ kind: "events", label, source: file, eventsFile, errors });
     } else {
       const meta = { model: path.basename(file, ".jsonl"), environment: path.basename(path.dirname(path.resolve(file))) };
       out.sources.push({ kind: "tide", label, source: file, run: loadTideJsonl(file, meta) });

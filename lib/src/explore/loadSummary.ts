@@ -84,7 +84,7 @@ function rowOf(s: ExportSource): LoadSummaryRow {
     const n = s.run.tasks.length;
     return { ...base, format: "tide", domain: s.run.environment, agent: s.run.model, conversations: n, tasks: n, trials: n > 0 ? 1 : 0, excludedAtLoad: 0, warnings: 0 };
   }
-  const ts = s.log.trajectories;
+  const ts = s.eventsFile.logs;
   const { tasks, trials } = taskCounts(ts.map((t) => t.taskId ?? t.id));
   const first = ts[0];
   return {

@@ -82,7 +82,7 @@ export function rankConversations(sources: readonly { source: string; diagnosed:
   const rows: (Omit<RankedConversation, "rank"> & { order: number })[] = [];
   for (const { source, diagnosed } of sources) {
     diagnosed.diagnosis.conversations.forEach((d, k) => {
-      const events = diagnosed.trajectories[k].events;
+      const events = diagnosed.logs[k].events;
       const top = d.firstDeviation.status === "candidates" ? d.firstDeviation.candidates[0] ?? null : null;
       const at = top === null ? -1 : events.findIndex((e) => e.id === top.event);
       const firstDeviation = top === null || at < 0 ? null : { event: top.event, messageIndex: top.messageIndex, position: events.length === 0 ? 0 : at / events.length };
@@ -101,7 +101,7 @@ export function rankConversations(sources: readonly { source: string; diagnosed:
         ...(firstDeviation === null ? [] : [`first deviation at event ${at + 1} of ${events.length}${top && top.messageIndex !== null ? ` (message [${top.messageIndex}])` : ""}`]),
       ].join("; ");
       rows.push({
-        source, conversation: d.trajectory, task: d.taskId, reward: d.reward, outcome: d.outcome.class, writes: d.writes.total,
+        source, conversation: d.conversation, task: d.taskId, reward: d.reward, outcome: d.outcome.class, writes: d.writes.total,
         driftWrites: d.writes.drift, gdStockFinal, loopShare: d.loop.point, firstDeviation, signals, why, order: rows.length,
       });
     });

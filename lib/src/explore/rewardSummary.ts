@@ -4,11 +4,12 @@
  */
 import { clusteredMean, type ClusteredMean } from "../stats/clusteredMean";
 import { normalInterval, type Interval } from "../stats/interval";
-import { exclusionsByReason, type Exclusion } from "../stats/measurement";
+import { exclusionsByReason } from "../stats/exclusions";
+import type { Exclusion } from "../stats/measurement";
 import type { PassKReport } from "../stats/passK";
 import { runStatistics, type RunStatisticsOptions } from "../stats/runStatistics";
 import { TRIAL_EXCLUSION } from "../stats/taskTrials";
-import type { Trajectory } from "../events/schema";
+import type { EventLog } from "../events/schema";
 import type { ExportSource } from "./loadExport";
 
 /** Result of {@link rewardSummary}. */
@@ -56,8 +57,8 @@ export function rewardSummary(source: ExportSource, options: RunStatisticsOption
     const { naiveInterval: _n, clusteredInterval, bootstrap, bca: _b, seRatio: _r, ...reward } = s.reward;
     return { source: source.label, reward, clusteredInterval, bootstrap, passK: s.passK, passKReason: null, exclusions: s.exclusions };
   }
-  const ts: readonly TrajectoryReward[] = source.kind === "events" ? source.log.trajectories : source.run.tasks.map((t, i) => ({ id: `task-${i}`, taskId: String(i), reward: t.success ? 1 : 0, termination: null }));
-  const reasonOf = (t: TrajectoryReward) =>
+  const ts: readonly EventLogReward[] = source.kind === "events" ? source.eventsFile.logs : source.run.tasks.map((t, i) => ({ id: `task-${i}`, taskId: String(i), reward: t.success ? 1 : 0, termination: null }));
+  const reasonOf = (t: EventLogReward) =>
     t.termination === "infrastructure_error" ? TRIAL_EXCLUSION.infrastructureError : t.reward === null || !Number.isFinite(t.reward) ? TRIAL_EXCLUSION.rewardMissing : null;
   const counted = ts.filter((t) => reasonOf(t) === null);
   const reward = clusteredMean(counted.map((t) => t.reward as number), counted.map((t) => t.taskId ?? t.id));
@@ -73,4 +74,4 @@ export function rewardSummary(source: ExportSource, options: RunStatisticsOption
 }
 
 /** What the reward of a trajectory needs (an event-log trajectory, or a TIDE task seen as one). */
-type TrajectoryReward = Pick<Trajectory, "id" | "taskId" | "reward" | "termination">;
+type EventLogReward = Pick<EventLog, "id" | "taskId" | "reward" | "termination">;

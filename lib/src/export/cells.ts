@@ -2,7 +2,7 @@
  * Rows of the export tables, and the one check every writer relies on: each cell has its column's type, never
  * NaN or ±Infinity, and is null only where the schema allows it.
  */
-import { showValue } from "../stats/checks";
+import { showValue } from "../stats/guards";
 import type { ExportCell, ExportTable } from "./schema";
 
 /** One row of an export table: column name → cell, in the schema's column order. */

@@ -2,12 +2,12 @@
  * The events table: the trajectory events of every conversation, payloads by sha256 only
  * (docs/export-schema.md#events).
  */
-import type { Trajectory } from "../events/schema";
+import type { EventLog } from "../events/schema";
 import { jsonText, type ExportRow } from "./cells";
 
 /**
  * What happened, event by event, without the text? The events table of a run: every event of every trajectory
- * (`runTrajectories`, schema trajlab.events 1.0) with its type, actor, tool, call id, effect, result, parents
+ * (`runEventLogs`, schema trajlab.events 1.0) with its type, actor, tool, call id, effect, result, parents
  * and resources (JSON arrays), normalised arguments and type-specific detail (JSON objects), and its payload by
  * reference — sha256, bytes, place — never the text itself, so the table stays small and carries no conversation
  * text.
@@ -15,17 +15,17 @@ import { jsonText, type ExportRow } from "./cells";
  * Edges: no trajectories → no rows. Source: docs/export-schema.md#events, docs/definitions/events.md.
  *
  * @param run the run's source (the `run` key of every row)
- * @param trajectories the run's trajectories, in file order
+ * @param logs the run's event logs, in file order
  * @returns the rows, by trajectory then seq
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories;
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs;
  * const rows = eventRows("tiny", t);
  * rows.length;                                   // 15
  * [rows[0].type, rows[0].payload_sha256 !== null]; // ["user_turn", true]
  */
-export function eventRows(run: string, trajectories: readonly Trajectory[]): ExportRow[] {
+export function eventRows(run: string, logs: readonly EventLog[]): ExportRow[] {
   const out: ExportRow[] = [];
-  for (const t of trajectories) {
+  for (const t of logs) {
     for (const e of t.events) {
       out.push({
         run,

@@ -6,13 +6,13 @@
 import * as fs from "fs";
 import * as path from "path";
 import { expandRunPath } from "../io/load";
-import type { WriteToolRequest } from "../drift/writeTools";
+import { DEFAULT_WRITE_TOOLS, type WriteToolRequest } from "../drift/writeTools";
 import { checkRow, emptyTables } from "./cells";
 import { inputExclusionRow, type ExportInputError } from "./exclusionRows";
 import { EXPORT_FORMATS, tableFile, type ExportFormat, type TableSink } from "./formats";
 import { inputError, type InputTables } from "./inputTables";
 import { loadParquetModule, parquetSink } from "./parquetSink";
-import { runPool, type PoolItem } from "./pool";
+import { mapOnWorkers, type WorkerTask } from "./workers";
 import type { ExportOptions } from "./runTables";
 import { EXPORT_SCHEMA_VERSION, EXPORT_TABLES, type ExportTableName } from "./schema";
 import { csvSink, jsonlSink } from "./textSinks";
@@ -71,8 +71,8 @@ function checkOptions(options: ExportRunsOptions): { format: ExportFormat; jobs:
 }
 
 /** The pool's items: each path's inputs, or the result of a path that does not expand (one exclusion). */
-function expandInputs(paths: readonly string[]): PoolItem[] {
-  const items: PoolItem[] = [];
+function expandInputs(paths: readonly string[]): WorkerTask[] {
+  const items: WorkerTask[] = [];
   for (const p of paths) {
     try {
       items.push(...expandRunPath(p));
@@ -142,7 +142,7 @@ async function openSinks(outDir: string, format: ExportFormat): Promise<Record<E
  */
 export async function exportRuns(paths: readonly string[], outDir: string, options: ExportRunsOptions = {}): Promise<ExportSummary> {
   const { format, jobs, window } = checkOptions(options);
-  const writes = options.writes ?? "default";
+  const writes = options.writes ?? DEFAULT_WRITE_TOOLS;
   const runOptions: ExportOptions = { writes: Array.isArray(writes) ? [...writes] : writes, window };
   const items = expandInputs(paths);
   fs.mkdirSync(outDir, { recursive: true });
@@ -164,7 +164,7 @@ export async function exportRuns(paths: readonly string[], outDir: string, optio
     if (options.onInput) options.onInput(done, items.length, r.input);
   };
   try {
-    await runPool(items, runOptions, jobs, write, options.workerScript);
+    await mapOnWorkers(items, runOptions, jobs, write, options.workerScript);
   } finally {
     for (const t of EXPORT_TABLES) sinks[t.name].close();
   }

@@ -13,7 +13,7 @@ export type { ExportTableName, ExportColumnType, ExportCell, ExportColumn, Expor
 export type { ExportRow, ExportTables } from "./cells";
 export { runRow } from "./runRow";
 export { conversationRows } from "./conversationRows";
-export { writeRows } from "./writeRows";
+export { writeCallRows } from "./writeCallRows";
 export { eventRows } from "./eventRows";
 export { runExclusionRows } from "./exclusionRows";
 export type { ExportInputError } from "./exclusionRows";

@@ -4,16 +4,16 @@
  */
 import type { Run } from "../io/model";
 import { analyzeDrift } from "../drift/analyzeDrift";
-import type { WriteToolRequest } from "../drift/writeTools";
+import { DEFAULT_WRITE_TOOLS, type WriteToolRequest } from "../drift/writeTools";
 import { diagnoseRun, type RunDiagnosis } from "../diagnostics/diagnose";
-import { runTrajectories } from "../events/fromRun";
-import type { Trajectory } from "../events/schema";
+import { runEventLogs } from "../events/fromRun";
+import type { EventLog } from "../events/schema";
 import { emptyTables, type ExportTables } from "./cells";
 import { conversationRows } from "./conversationRows";
 import { eventRows } from "./eventRows";
 import { runExclusionRows, stepExclusionRow } from "./exclusionRows";
 import { runRow } from "./runRow";
-import { writeRows } from "./writeRows";
+import { writeCallRows } from "./writeCallRows";
 
 /** Options of {@link runTables} (the same for every run of an export). */
 export interface ExportOptions {
@@ -38,7 +38,7 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * Steps: the goal-drift report ({@link analyzeDrift}, with `whenWriteToolsUnavailable: "partial"`, so a run
  * without a write-tool set still gets its rows, with nulls), then the diagnosis (`diagnoseRun`, same write
  * request) whose trajectories give the events; then the row builders ({@link runRow}, {@link conversationRows},
- * {@link writeRows}, {@link eventRows}, {@link runExclusionRows}). Pure: reads only the run. A diagnosis that fails
+ * {@link writeCallRows}, {@link eventRows}, {@link runExclusionRows}). Pure: reads only the run. A diagnosis that fails
  * (a bug) costs only the diagnostics columns — null, with an exclusions row — and, if converting fails too, the
  * events; the drift rows stay.
  * Edges: a run without conversations → one runs row and nothing else. Source: docs/export-schema.md.
@@ -52,28 +52,28 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * [t.runs.length, t.conversations.length, t.writes.length, t.exclusions.length]; // [1, 6, 12, 1]
  */
 export function runTables(run: Run, options: ExportOptions = {}): ExportTables {
-  const writes = options.writes ?? "default";
+  const writes = options.writes ?? DEFAULT_WRITE_TOOLS;
   const report = analyzeDrift(run, { writes, window: options.window, whenWriteToolsUnavailable: "partial" });
   const tables = emptyTables();
   let diagnosis: RunDiagnosis | null = null;
-  let trajectories: Trajectory[] | null = null;
+  let logs: EventLog[] | null = null;
   const failed: string[] = [];
   try {
     const d = diagnoseRun(run, { writes });
     diagnosis = d.diagnosis;
-    trajectories = d.trajectories;
+    logs = d.logs;
   } catch (e) {
     failed.push(`internal error (a bug — please report it) in diagnostics on ${run.source}: ${errorText(e)}`);
     try {
-      trajectories = runTrajectories(run, { writes }).trajectories;
+      logs = runEventLogs(run, { writes }).logs;
     } catch (e2) {
       failed.push(`internal error (a bug — please report it) in events on ${run.source}: ${errorText(e2)}`);
     }
   }
   tables.runs.push(runRow(run, report));
   tables.conversations = conversationRows(run, report, diagnosis);
-  tables.writes = writeRows(run, report);
-  tables.events = trajectories ? eventRows(run.source, trajectories) : [];
+  tables.writes = writeCallRows(run, report);
+  tables.events = logs ? eventRows(run.source, logs) : [];
   tables.exclusions = runExclusionRows(run, report);
   if (failed.length > 0) tables.exclusions.push(stepExclusionRow(run.source, "conversations", failed[0]));
   if (failed.length > 1) tables.exclusions.push(stepExclusionRow(run.source, "events", failed[1]));

@@ -1,5 +1,5 @@
 /*
- * The worker of the export pool (pool.ts): receives { index, input, options }, answers { index, result } with the
+ * The worker of the export pool (workers.ts): receives { index, input, options }, answers { index, result } with the
  * input's tables (inputTables.ts). Runs from the compiled library (lib/dist/export/worker.js).
  */
 import { parentPort } from "worker_threads";

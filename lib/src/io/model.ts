@@ -11,7 +11,6 @@
  * missing or suspicious is in {@link Run.warnings}. A fault of the whole file (not JSON, an unknown format) is a
  * thrown {@link TrajlabInputError} instead.
  */
-import type { Exclusion } from "../stats/measurement";
 import type { InputErrorKind, TrajlabInputError } from "./errors";
 
 /** Who issued a tool call (τ² also lets the simulated user call tools). */
@@ -201,6 +200,20 @@ export interface LoadFault {
   path: string;
   /** The problem, in words; `<file>: <path>: <detail>` is the full message. */
   detail: string;
+}
+
+/*
+ * Exclusion is where the loaders and the measurement points meet: a load exclusion extends it, and every point of
+ * stats/measurement.ts carries a list of it.
+ */
+/** Units left out of a denominator for one reason: the reason in words, how many, and (optionally) which. */
+export interface Exclusion {
+  /** Why the units were left out, in words a reader understands ("no write calls", "reward missing"). */
+  reason: string;
+  /** How many units were left out for this reason (≥ 1). */
+  count: number;
+  /** Optional ids of the excluded units (conversation ids, task ids…). */
+  ids?: string[];
 }
 
 /**

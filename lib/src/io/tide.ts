@@ -37,7 +37,7 @@ export interface TideTask {
   seed: number | string | null;
   /** rollout_results.success of the first rollout. */
   success: boolean;
-  /** Trajectory length when success, else null (TIDE's first_success_step). */
+  /** EventLog length when success, else null (TIDE's first_success_step). */
   successStep: number | null;
   /** Number of logged steps of the first rollout. */
   stepsTaken: number;

@@ -2,14 +2,14 @@
  * A drill-down view of one diagnosed conversation as an HTML timeline: user and agent turns (text clipped,
  * expandable), tool calls marked read / aligned write / drift write, the gold action each write matched, errors,
  * loop steps and first-deviation candidates highlighted, and GD^track / GD^stock under every write.
- * Presentation only: every mark comes from the diagnostics family (trajectoryAlignment, loopScan, the diagnosis
+ * Presentation only: every mark comes from the diagnostics family (eventAlignment, loopScan, the diagnosis
  * record); nothing is computed here except layout. Self-contained (inline CSS, no script), so it works in Jupyter,
  * in nbconvert's HTML export and in a saved file.
  */
 import type { DiagnosedConversation } from "../diagnostics/diagnose";
-import { loopScan } from "../diagnostics/loops";
-import { trajectoryAlignment, type RequestVerdict } from "../diagnostics/writes";
-import type { TrajectoryEvent } from "../events/schema";
+import { loopScan } from "../diagnostics/eventLoops";
+import { eventAlignment, type RequestVerdict } from "../diagnostics/eventAlignment";
+import type { LogEvent } from "../events/schema";
 import { escapeHtml } from "./escape";
 
 /** Options of {@link conversationHtml}. */
@@ -63,8 +63,8 @@ const CSS = `
  * @returns the HTML fragment (a self-contained `<div>`)
  * @throws {RangeError} when `clip` is not an integer ≥ 20, or `keep` is not null or an integer ≥ `clip`
  * @example
- * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").log.trajectories[0];
- * conversationHtml({ trajectory: t, diagnosis: diagnoseTrajectory(t), payloads: new PayloadStore() }).startsWith('<div class="tl-cv">'); // true
+ * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
+ * conversationHtml({ log: t, diagnosis: diagnoseEventLog(t), payloads: new PayloadStore() }).startsWith('<div class="tl-cv">'); // true
  */
 export function conversationHtml(input: DiagnosedConversation, options: ConversationHtmlOptions = {}): string {
   const clip = options.clip ?? 240;
@@ -73,16 +73,16 @@ export function conversationHtml(input: DiagnosedConversation, options: Conversa
   if (keep !== null && (!Number.isInteger(keep) || keep < clip)) {
     throw new RangeError(`conversationHtml: options.keep must be null or an integer ≥ clip (${clip}), got ${JSON.stringify(options.keep)}`);
   }
-  const { trajectory: t, diagnosis: d, payloads } = input;
-  const alignment = trajectoryAlignment(t);
+  const { log: t, diagnosis: d, payloads } = input;
+  const alignment = eventAlignment(t);
   const verdicts = new Map<string, RequestVerdict>(alignment.requests.map((r) => [r.event, r]));
   const scan = loopScan(t, "agent");
   const loopSteps = new Set(scan.steps.filter((_, k) => scan.repeating[k]));
   const candidates = new Map(d.firstDeviation.candidates.map((c) => [c.event, c]));
-  const observationOf = new Map<string, TrajectoryEvent>();
+  const observationOf = new Map<string, LogEvent>();
   for (const e of t.events) if (e.type === "tool_observation") for (const p of e.parents) observationOf.set(p, e);
 
-  const text = (e: TrajectoryEvent): string | null => {
+  const text = (e: LogEvent): string | null => {
     if (!e.payload) return null;
     const s = e.payload.text ?? payloads.get(e.payload.sha256);
     return s === null || s === undefined ? `(text not in the log: sha256 ${e.payload.sha256.slice(0, 12)}…, ${e.payload.bytes} bytes)` : s;

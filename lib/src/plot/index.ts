@@ -40,4 +40,3 @@ export { detectableDifferenceFigure } from "./detectableDifferenceFigure";
 export type { DetectableDifferenceSeries, DetectableDifferenceOptions } from "./detectableDifferenceFigure";
 export { conversationHtml } from "./conversationHtml";
 export type { ConversationHtmlOptions } from "./conversationHtml";
-export { MISSING_VALUE } from "./missingValue";

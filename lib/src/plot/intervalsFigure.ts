@@ -1,4 +1,4 @@
-import { showValue } from "../stats/checks";
+import { showValue } from "../stats/guards";
 import { fitRange } from "./axisRange";
 import { categoryStyles, REFERENCE_STYLES } from "./encoding";
 import type { SeriesStyle } from "./encoding";

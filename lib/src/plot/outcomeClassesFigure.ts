@@ -1,5 +1,5 @@
 import { OUTCOME_CLASSES } from "../diagnostics/outcome";
-import { showValue } from "../stats/checks";
+import { showValue } from "../stats/guards";
 import { outcomeStyle } from "./encoding";
 import { axisTitle, emptyFigure, requireArray } from "./layout";
 import type { PlotlyFigure } from "./plotly";

@@ -1,7 +1,7 @@
 import { escapeHtml } from "./escape";
 import { tableControlsFor, withTableControls } from "./tableControls";
-import { MISSING_VALUE } from "./missingValue";
-import { describePointState, pointDisplayValue } from "../stats/point";
+import { MISSING_VALUE } from "../stats/missingValue";
+import { describePointState, pointDisplayValue } from "../stats/pointText";
 import type { MeasurementPoint } from "../stats/measurement";
 
 /**

@@ -1,4 +1,4 @@
-import { countPoint } from "../stats/point";
+import { countPoint } from "../stats/pointForms";
 import { associationSeries } from "./association";
 import type { ProbeResults } from "./model";
 import { assembleProbePoint, sampleExclusions, type AssociationSelector, type ProbeMetricOptions, type ProbePoint } from "./probePoint";

@@ -1,4 +1,4 @@
-import { countPoint, pointWithDenominator } from "../stats/point";
+import { countPoint, pointWithDenominator } from "../stats/pointForms";
 import { associationSeries } from "./association";
 import type { ProbeResults } from "./model";
 import { normalizeKeyword } from "./normalizeKeyword";

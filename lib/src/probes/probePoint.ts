@@ -7,7 +7,8 @@
  * cover, the attempt policy used, and every sample (included or not) so a reader can recount it.
  * Source: docs/definitions/probes.md#points.
  */
-import { mergeExclusions, type Exclusion, type MeasurementPoint } from "../stats/measurement";
+import { mergeExclusions } from "../stats/exclusions";
+import type { Exclusion, MeasurementPoint } from "../stats/measurement";
 import type { ProbeObject, ProbeProtocol, ProbeResults, ProbeRun } from "./model";
 import { pointConditionsOf, probeFingerprint, type PointConditions } from "./probeFingerprint";
 

@@ -15,21 +15,13 @@ export { solveGoalDriftPlans, goalDriftPlanText, reconstructedFileName, reconstr
 export type { GoalDriftPlanDomain, GoalDriftPlanSolve, GoalDriftPlanFile } from "./goalDriftPlans";
 export { measureWritesDistribution, writesDistributionText } from "./writesDistribution";
 export type { WritesDistributionFile } from "./writesDistribution";
-export {
-  tideCountForPercent,
-  tideStepSumFor,
-  tideStepSumCandidates,
-  tideSampleSuccessSteps,
-  tideLoopStepsFor,
-  tidePlanRun,
-  tideTrajectory,
-  tideJsonlLine,
-  tideRunJsonl,
-  tideRunTargets,
-  tideWithoutMemoryTargets,
-  reconstructTideRuns,
-  reconstructTideAll,
-} from "./tide";
-export type { TideTaskPlan, TideRunPlan, TideRunTargets, TideGeneratedFile } from "./tide";
+export { tideCountForPercent, tideStepSumFor, tideStepSumCandidates } from "./tideCounts";
+export { tideSampleSuccessSteps, tideLoopStepsFor, tidePlanRun } from "./tidePlan";
+export { tideTaskSteps, tideJsonlLine, tideRunJsonl } from "./tideJsonl";
+export { tideRunTargets, tideWithoutMemoryTargets } from "./tideTargets";
+export { reconstructTideRuns, reconstructTideAll } from "./reconstructTide";
+export type { TideTaskPlan, TideRunPlan } from "./tidePlan";
+export type { TideRunTargets } from "./tideTargets";
+export type { TideGeneratedFile } from "./reconstructTide";
 // the seed of every sample the project draws from a key (the TIDE reconstruction, scripts/labels/sample.mjs)
 export { fnv1a32 } from "../stats/random";

@@ -67,10 +67,25 @@ export function statusOf(c: FigureComparison): FigureStatus {
  * @param scale the figure's scale
  * @returns a scaled copy
  */
-export function scaledInterval(p: PointInterval, scale: number): PointInterval {
+export function scaledRange(p: PointInterval, scale: number): PointInterval {
   if (scale === 1) return p;
   const s = (x: number | null) => (x === null ? null : x * scale);
   const i = <T extends { lo: number; hi: number } | null>(x: T): T => (x === null ? x : { ...x, lo: x.lo * scale, hi: x.hi * scale });
   return { ...p, value: s(p.value), itemSe: s(p.itemSe), naiveSe: s(p.naiveSe), clusteredSe: s(p.clusteredSe), normal: i(p.normal), bootstrap: i(p.bootstrap), bca: i(p.bca) };
 }
 
+/** One family of published figures that `trajlab reproduce` recomputes from logs. */
+export interface Reproducer {
+  /** The name `--only` takes, e.g. "goal-drift". */
+  name: string;
+  /** The heading printed above the family's comparisons. */
+  title: string;
+  /** The sub-directory of the data directory that holds the family's logs, e.g. "tau2". */
+  dataSubdir: string;
+  /**
+   * Recompute every published figure of the family from the logs in `dir`.
+   * @param dir the family's log directory (for goal drift, also a single results file)
+   * @param options intervals
+   */
+  reproduce(dir: string, options?: ReproduceOptions): ReproduceResult;
+}

@@ -5,8 +5,12 @@
  *
  * @module reproduce
  */
-export { loadPublishedGoalDrift, reproduceGoalDrift } from "./goalDrift";
-export type { PublishedGoalDrift, GoalDriftReproduction, GoalDriftDomainReproduction } from "./goalDrift";
-export { loadPublishedTide, reproduceTide, tideFigure, tideRunPath } from "./tide";
-export type { TidePublished, TideEnvironmentSpec, TideModelSpec, TideReproduction, TideReproducedRun } from "./tide";
+export { loadPublishedGoalDrift } from "./goalDriftPublished";
+export { reproduceGoalDrift } from "./goalDriftReproduction";
+export type { PublishedGoalDrift } from "./goalDriftPublished";
+export type { GoalDriftReproduction, GoalDriftDomainReproduction } from "./goalDriftReproduction";
+export { loadPublishedTide, tideFigure, tideRunPath } from "./tidePublished";
+export { reproduceTide } from "./tideReproduction";
+export type { TidePublished, TideEnvironmentSpec, TideModelSpec } from "./tidePublished";
+export type { TideReproduction, TideReproducedRun } from "./tideReproduction";
 export type { FigureStatus, ReproducedFigure, ReproduceOptions } from "./figures";

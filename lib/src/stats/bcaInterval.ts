@@ -5,7 +5,7 @@
 import { mean, quantileSorted } from "simple-statistics";
 import type { Interval } from "./interval";
 import { normalCdf, normalQuantile } from "./normal";
-import { checkFiniteArray, checkLevel } from "./checks";
+import { requireFiniteArray, requireLevel } from "./guards";
 
 /** Result of {@link bcaInterval}: the interval and its two corrections, or null values with a reason. */
 export interface BcaInterval {
@@ -47,8 +47,8 @@ export function bcaInterval(
   jackknife: readonly (number | null)[],
   level = 0.95,
 ): BcaInterval {
-  checkLevel("bcaInterval", level);
-  checkFiniteArray("bcaInterval", "replicates", replicates);
+  requireLevel("bcaInterval", level);
+  requireFiniteArray("bcaInterval", "replicates", replicates);
   const none = (reason: string, z0: number | null = null, acceleration: number | null = null): BcaInterval => ({ interval: null, z0, acceleration, reason });
   const B = replicates.length;
   if (B === 0) return none("no replicates");

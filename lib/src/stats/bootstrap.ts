@@ -3,8 +3,8 @@
  * (`estimate`, `lo`, `hi` and the settings). It is {@link taskMean}'s interval: one resampling procedure
  * ({@link clusterBootstrap}) and one quantile rule ({@link percentileInterval}) for the whole library.
  */
-import { checkBootstrapOptions, DEFAULT_BOOTSTRAP_SEED } from "./clusterBootstrap";
-import { checkFiniteArray } from "./checks";
+import { requireBootstrapOptions, DEFAULT_BOOTSTRAP_SEED } from "./clusterBootstrap";
+import { requireFiniteArray } from "./guards";
 import { taskMean, type TaskMean, type TaskMeanOptions } from "./taskMean";
 
 /** Options of {@link bootstrapMeanInterval}: replicates (default 2000), level (0.95), seed ({@link DEFAULT_BOOTSTRAP_SEED}). */
@@ -69,7 +69,7 @@ export function flatInterval(m: TaskMean, options: BootstrapOptions): BootstrapI
  * bootstrapMeanInterval([0.5, 0.5]).reason;            // "all values equal: no spread observed…"
  */
 export function bootstrapMeanInterval(values: readonly number[], options: BootstrapOptions = {}): BootstrapInterval {
-  checkBootstrapOptions("bootstrapMeanInterval", options);
-  checkFiniteArray("bootstrapMeanInterval", "values", values);
+  requireBootstrapOptions("bootstrapMeanInterval", options);
+  requireFiniteArray("bootstrapMeanInterval", "values", values);
   return flatInterval(taskMean(values, options), options);
 }

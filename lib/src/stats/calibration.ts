@@ -2,7 +2,7 @@
  * Calibration of a judge that gives probabilities: does "0.8 confident" mean right 80 % of the time? A
  * reliability table by probability bin and the expected calibration error.
  */
-import { checkFiniteArray, checkInteger, checkSameLength, rangeError } from "./checks";
+import { requireFiniteArray, requireInteger, requireSameLength, rangeError } from "./guards";
 
 /** One bin of {@link calibration}. */
 export interface CalibrationBin {
@@ -49,9 +49,9 @@ export interface Calibration {
  * calibration([0.9, 0.9, 0.2, 0.2], [true, false, false, false], 5).ece; // 0.3
  */
 export function calibration(probabilities: readonly number[], outcomes: readonly boolean[], bins = 10): Calibration {
-  checkFiniteArray("calibration", "probabilities", probabilities);
-  checkSameLength("calibration", "probabilities", "outcomes", probabilities, outcomes);
-  checkInteger("calibration", "bins", bins, 1);
+  requireFiniteArray("calibration", "probabilities", probabilities);
+  requireSameLength("calibration", "probabilities", "outcomes", probabilities, outcomes);
+  requireInteger("calibration", "bins", bins, 1);
   probabilities.forEach((p, i) => {
     if (p < 0 || p > 1) throw rangeError("calibration", `probabilities[${i}]`, "in [0, 1]", p);
   });

@@ -4,7 +4,7 @@
  * jackknife values (for the BCa acceleration) come with it.
  */
 import { mulberry32 } from "./random";
-import { checkInteger, checkLevel, rangeError } from "./checks";
+import { requireInteger, requireLevel, rangeError } from "./guards";
 import type { ClusterKey } from "./clusteredMean";
 
 /**
@@ -28,12 +28,12 @@ export interface ClusterBootstrapOptions {
  * @param options the options to check
  * @throws {RangeError} `<fn>: options.replicates must be an integer ≥ 1, got …` (likewise seed, level)
  * @example
- * checkBootstrapOptions("f", { replicates: 0 }); // throws RangeError "f: options.replicates must be an integer ≥ 1, got 0"
+ * requireBootstrapOptions("f", { replicates: 0 }); // throws RangeError "f: options.replicates must be an integer ≥ 1, got 0"
  */
-export function checkBootstrapOptions(fn: string, options: ClusterBootstrapOptions & { level?: number }): void {
-  if (options.replicates !== undefined) checkInteger(fn, "options.replicates", options.replicates, 1);
+export function requireBootstrapOptions(fn: string, options: ClusterBootstrapOptions & { level?: number }): void {
+  if (options.replicates !== undefined) requireInteger(fn, "options.replicates", options.replicates, 1);
   if (options.seed !== undefined && (typeof options.seed !== "number" || !Number.isInteger(options.seed))) throw rangeError(fn, "options.seed", "an integer", options.seed);
-  if (options.level !== undefined) checkLevel(fn, options.level);
+  if (options.level !== undefined) requireLevel(fn, options.level);
 }
 
 /** Result of {@link clusterBootstrap}. */
@@ -88,7 +88,7 @@ export function clusterBootstrap<T>(
 ): ClusterBootstrap {
   const draws = options.replicates ?? 2000;
   const seed = options.seed ?? DEFAULT_BOOTSTRAP_SEED;
-  checkBootstrapOptions("clusterBootstrap", { replicates: draws, seed });
+  requireBootstrapOptions("clusterBootstrap", { replicates: draws, seed });
   const groups = groupByCluster(units, clusterOf);
   const G = groups.length;
   const base = { replicates: [] as number[], failed: 0, jackknife: [] as (number | null)[], clusters: G, draws, seed };

@@ -2,7 +2,7 @@
  * The mean of per-unit values with two standard errors: the naive one (every unit independent) and the one
  * clustered by task (units of one task are correlated: trials of the same task, writes of the same conversation).
  */
-import { checkFiniteArray, checkSameLength } from "./checks";
+import { requireFiniteArray, requireSameLength } from "./guards";
 
 /** A cluster key: a task id, a rollout id, a batch id. */
 export type ClusterKey = string | number;
@@ -56,8 +56,8 @@ export const MEAN_REASON = {
  * clusteredMean([], []).reason;                                       // "no values"
  */
 export function clusteredMean(values: readonly number[], clusters: readonly ClusterKey[]): ClusteredMean {
-  checkFiniteArray("clusteredMean", "values", values);
-  checkSameLength("clusteredMean", "values", "clusters", values, clusters);
+  requireFiniteArray("clusteredMean", "values", values);
+  requireSameLength("clusteredMean", "values", "clusters", values, clusters);
   const n = values.length;
   const g = new Map<ClusterKey, number>();
   let sum = 0;

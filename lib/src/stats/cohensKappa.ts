@@ -5,7 +5,7 @@
 import { confusionMatrix } from "./confusionMatrix";
 import type { Interval } from "./interval";
 import { normalInterval } from "./interval";
-import { checkLevel } from "./checks";
+import { requireLevel } from "./guards";
 
 /** Result of {@link cohensKappa}. */
 export interface CohensKappa {
@@ -48,7 +48,7 @@ export interface CohensKappa {
  * cohensKappa([], []).reason;                                    // "no items"
  */
 export function cohensKappa(a: readonly string[], b: readonly string[], level = 0.95): CohensKappa {
-  checkLevel("cohensKappa", level);
+  requireLevel("cohensKappa", level);
   const cm = confusionMatrix(a, b);
   const n = cm.n;
   const k = cm.categories.length;

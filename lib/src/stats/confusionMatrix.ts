@@ -2,7 +2,7 @@
  * The confusion matrix of labels against gold labels, and the accuracy it implies.
  */
 import { measurement, type MeasurementPoint } from "./measurement";
-import { checkSameLength } from "./checks";
+import { requireSameLength } from "./guards";
 
 /** Result of {@link confusionMatrix}. */
 export interface ConfusionMatrix {
@@ -34,7 +34,7 @@ export interface ConfusionMatrix {
  * confusionMatrix(["a", "a", "b"], ["a", "b", "b"]).accuracy.value; // 0.6666666666666666
  */
 export function confusionMatrix(gold: readonly string[], predicted: readonly string[], categories: readonly string[] = []): ConfusionMatrix {
-  checkSameLength("confusionMatrix", "gold", "predicted", gold, predicted);
+  requireSameLength("confusionMatrix", "gold", "predicted", gold, predicted);
   const cats = [...new Set([...categories, ...gold, ...predicted].map(String))];
   const index = new Map(cats.map((c, i) => [c, i] as const));
   const counts = cats.map(() => cats.map(() => 0));

@@ -4,7 +4,8 @@
  * falling count of one failure class can be a fix or a renaming; the flow shows which.
  */
 import type { Conversation } from "../io/model";
-import { exclusionsByReason, type Exclusion } from "./measurement";
+import { exclusionsByReason } from "./exclusions";
+import type { Exclusion } from "./measurement";
 import { mcnemarExact, type McNemar } from "./mcnemar";
 import { PAIRING_EXCLUSION, type TaskExclusion } from "./pairedDifference";
 

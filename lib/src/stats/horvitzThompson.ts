@@ -4,7 +4,7 @@
  */
 import type { Interval } from "./interval";
 import { normalQuantile } from "./normal";
-import { checkInteger, checkLevel, rangeError } from "./checks";
+import { requireInteger, requireLevel, rangeError } from "./guards";
 
 /** One stratum: how many units it has, how many were sampled (labelled) and how many of those are cases. */
 export interface Stratum {
@@ -64,11 +64,11 @@ export interface HorvitzThompson {
  */
 export function horvitzThompson(strata: readonly Stratum[], level = 0.95): HorvitzThompson {
   const fn = "horvitzThompson";
-  checkLevel(fn, level);
+  requireLevel(fn, level);
   strata.forEach((s, i) => {
-    checkInteger(fn, `strata[${i}].population`, s.population, 0);
-    checkInteger(fn, `strata[${i}].sampled`, s.sampled, 0);
-    checkInteger(fn, `strata[${i}].positives`, s.positives, 0);
+    requireInteger(fn, `strata[${i}].population`, s.population, 0);
+    requireInteger(fn, `strata[${i}].sampled`, s.sampled, 0);
+    requireInteger(fn, `strata[${i}].positives`, s.positives, 0);
     if (s.sampled > s.population) throw rangeError(fn, `strata[${i}].sampled`, `≤ population (${s.population})`, s.sampled);
     if (s.positives > s.sampled) throw rangeError(fn, `strata[${i}].positives`, `≤ sampled (${s.sampled})`, s.positives);
   });

@@ -1,7 +1,7 @@
 /**
  * The interval type every estimator of the statistics family returns, and the normal-approximation interval.
  */
-import { checkLevel } from "./checks";
+import { requireLevel } from "./guards";
 import { normalQuantile } from "./normal";
 
 /** How an interval was obtained. */
@@ -35,7 +35,7 @@ export interface Interval {
  * normalInterval(0.5, null);   // null
  */
 export function normalInterval(estimate: number | null, se: number | null, level = 0.95): Interval | null {
-  checkLevel("normalInterval", level);
+  requireLevel("normalInterval", level);
   if (estimate === null || se === null) return null;
   if (!Number.isFinite(se) || se < 0) throw new RangeError(`normalInterval: se must be a finite number ≥ 0, got ${JSON.stringify(se)}`);
   const z = normalQuantile((1 + level) / 2);

@@ -2,7 +2,7 @@
  * McNemar's exact test: do two systems differ on one binary outcome per task? Only the discordant tasks (one
  * system succeeds, the other fails) carry information.
  */
-import { checkInteger } from "./checks";
+import { requireInteger } from "./guards";
 
 /** Result of {@link mcnemarExact}. */
 export interface McNemar {
@@ -69,8 +69,8 @@ export function binomialTwoSidedHalf(x: number, n: number): number {
  * mcnemarExact(0, 0).note;   // "no discordant task: nothing to test"
  */
 export function mcnemarExact(aOnly: number, bOnly: number): McNemar {
-  checkInteger("mcnemarExact", "aOnly", aOnly, 0);
-  checkInteger("mcnemarExact", "bOnly", bOnly, 0);
+  requireInteger("mcnemarExact", "aOnly", aOnly, 0);
+  requireInteger("mcnemarExact", "bOnly", bOnly, 0);
   const n = aOnly + bOnly;
   return {
     aOnly,

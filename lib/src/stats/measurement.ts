@@ -1,23 +1,14 @@
 /**
  * Measurement points: a ratio that never travels without its numerator, its denominator, the samples it was planned
- * on and what was left out of it. `value = numerator / denominator`; a zero denominator gives `value: null` (not
- * measured), never 0. Exclusions list every unit (conversation, step, task…) left out of the denominator, grouped by
+ * over and what was left out. Exclusions list every unit (conversation, step, task…) left out of the denominator, grouped by
  * reason, so nothing is dropped silently (CONTRIBUTING.md §5). Every point of the library is this one type, built by
- * {@link measurement} (or by the two special constructors of `stats/point.ts`), so its planned, failed, complete and
- * state follow from its exclusions in one place (docs/definitions/measurement-points.md).
+ * {@link measurement} (or by the two special constructors of `stats/pointForms.ts`), so its planned, failed, complete and
+ * state follow from its exclusions in one place, `assemblePoint` (docs/definitions/measurement-points.md).
  */
-import { rangeError, showValue } from "./checks";
-import { assemblePoint, checkCount, ratioOptions, type PointState, type PointUnit, type RatioOptions } from "./point";
+import type { Exclusion } from "../io/model";
+import { rangeError, showValue } from "./guards";
 
-/** Units left out of a denominator for one reason: the reason in words, how many, and (optionally) which. */
-export interface Exclusion {
-  /** Why the units were left out, in words a reader understands ("no write calls", "reward missing"). */
-  reason: string;
-  /** How many units were left out for this reason (≥ 1). */
-  count: number;
-  /** Optional ids of the excluded units (conversation ids, task ids…). */
-  ids?: string[];
-}
+export type { Exclusion } from "../io/model";
 
 /**
  * A measurement point in full form (docs/definitions/measurement-points.md#fields): a ratio with its numerator,
@@ -55,6 +46,27 @@ export interface MeasurementPoint {
   pointState: PointState;
   /** The unit of `value`. */
   unit: PointUnit;
+}
+
+/**
+ * Where a point stands: `no_data` (denominator 0: nothing to compute from), `complete` (every planned sample
+ * entered), `partial` (some samples failed or were excluded). Source: docs/definitions/measurement-points.md#state.
+ */
+export type PointState = "no_data" | "complete" | "partial";
+
+/**
+ * The unit of a point's value: a `fraction` in [0, 1], a `percent` in [0, 100], a `count` (the value is the
+ * numerator itself), `percentage_points` (a difference of two percents), or a `mean` (the numerator's unit per unit
+ * of the denominator: steps per trajectory, actions per success — not a share).
+ */
+export type PointUnit = "fraction" | "percent" | "count" | "percentage_points" | "mean";
+
+/** Options of `measurement` and {@link pointWithDenominator}: the scale and unit of the value. */
+export interface RatioOptions {
+  /** Multiplier of numerator / denominator: 1 (default) for a fraction, 100 for a percent. */
+  scale?: number;
+  /** Unit of the value; default `percent` when scale = 100, else `fraction`. */
+  unit?: PointUnit;
 }
 
 /** Options of {@link measurement}: the scale and unit of the value, and the included samples when they are not the denominator. */
@@ -105,7 +117,7 @@ export function measurement(numerator: number, denominator: number, exclusions: 
     throw new RangeError(`measurement: options.included must be given when the denominator is not a count, got denominator ${showValue(denominator)}`);
   }
   const included = options.included ?? denominator;
-  checkCount("measurement", "options.included", included);
+  requireCount("measurement", "options.included", included);
   if (denominator > 0 && included === 0) throw new RangeError(`measurement: options.included must be positive when the denominator is positive, got 0`);
   const { scale, unit } = ratioOptions("measurement", options);
   const value = denominator === 0 ? null : (scale * numerator) / denominator;
@@ -113,91 +125,126 @@ export function measurement(numerator: number, denominator: number, exclusions: 
 }
 
 /**
- * What was left out of several points together? Merges exclusion lists, adding the counts (and ids) of equal
- * reasons, keeping first-seen order. The inputs are not modified; reasons whose total count is 0 are dropped.
- * Edges: no list, or only empty lists → [].
+ * The state of a point from its denominator and its failed count.
  *
- * @param lists the exclusion lists to merge
- * @returns one exclusion per reason
+ * Formula: denominator = 0 → `no_data`; else planned > 0 and failed = 0 → `complete`; else `partial`.
+ * Edges: a positive denominator always has planned > 0 in a well-formed point.
+ * Source: docs/definitions/measurement-points.md#state.
+ *
+ * @param denominator the point's denominator
+ * @param planned samples received
+ * @param failed samples excluded or failed
+ * @returns the {@link PointState}
  * @example
- * mergeExclusions([{ reason: "no writes", count: 2, ids: ["a", "b"] }], [{ reason: "no writes", count: 1, ids: ["c"] }]); // [{ reason: "no writes", count: 3, ids: ["a", "b", "c"] }]
- */
-export function mergeExclusions(...lists: Exclusion[][]): Exclusion[] {
-  const byReason = new Map<string, Exclusion>();
-  for (const list of lists) {
-    for (const e of list) {
-      const prev = byReason.get(e.reason);
-      if (!prev) {
-        byReason.set(e.reason, { reason: e.reason, count: e.count, ...(e.ids ? { ids: [...e.ids] } : {}) });
-      } else {
-        prev.count += e.count;
-        if (e.ids) prev.ids = [...(prev.ids ?? []), ...e.ids];
-      }
-    }
-  }
-  return [...byReason.values()].filter((e) => e.count > 0);
-}
-
-/**
- * Which units were left out, and why? Groups excluded units by reason — the one place that does it (drift tables,
- * writes per conversation, cumulative points, loop ratios all call it).
- *
- * Each unit whose `reasonOf` is a string is counted under that reason; units with reason null are included units and
- * are skipped. Reasons come out in first-seen order. With `idOf`, each exclusion lists the ids of its units in unit
- * order (fresh arrays on every call); without it, exclusions carry counts only.
- * Edges: no units, or no excluded unit → [].
- *
- * @param units the units (conversations, trajectories, rows…), in order
- * @param reasonOf the unit's exclusion reason, or null when the unit is included
- * @param idOf the unit's id, when the exclusions should list ids
- * @returns one exclusion per reason, with its count (and ids)
- * @example
- * exclusionsByReason([{ id: "a", why: "no writes" }, { id: "b", why: null }, { id: "c", why: "no writes" }], (u) => u.why, (u) => u.id);
- * // [{ "reason": "no writes", "count": 2, "ids": ["a", "c"] }]
- * exclusionsByReason(["x", "y", "x"], (r) => r); // [{ "reason": "x", "count": 2 }, { "reason": "y", "count": 1 }]
- */
-export function exclusionsByReason<T>(units: Iterable<T>, reasonOf: (unit: T) => string | null, idOf?: (unit: T) => string): Exclusion[] {
-  const tally = new ExclusionTally(idOf !== undefined);
-  for (const u of units) {
-    const reason = reasonOf(u);
-    if (reason !== null) tally.add(reason, idOf?.(u));
-  }
-  return tally.list();
-}
-
-/**
- * A running count of excluded units by reason, for code that needs the exclusions "so far" at several points of one
- * pass (e.g. a cumulative series). {@link exclusionsByReason} is the one-shot form.
- *
+ * pointStateOf(0, 3, 3); // "no_data"
+ * pointStateOf(4, 4, 0); // "complete"
+ * pointStateOf(4, 5, 1); // "partial"
  * @internal
- * @example
- * const t = new ExclusionTally(false);
- * t.add("no writes");
- * t.list(); // [{ "reason": "no writes", "count": 1 }]
  */
-export class ExclusionTally {
-  private readonly byReason = new Map<string, { count: number; ids: string[] }>();
+export function pointStateOf(denominator: number, planned: number, failed: number): PointState {
+  if (denominator === 0) return "no_data";
+  return planned > 0 && failed === 0 ? "complete" : "partial";
+}
 
-  /** @param withIds keep the ids passed to {@link ExclusionTally.add} (else counts only) */
-  constructor(private readonly withIds: boolean) {}
+/**
+ * The one place a point is put together: the exclusions are checked (counts non-negative integers), those with
+ * count 0 dropped and the rest copied; failed, planned, complete and state follow from them and `included`.
+ *
+ * @param fn the constructor's name (for argument errors)
+ * @param value the value, already computed (null when not computable)
+ * @param numerator the numerator
+ * @param denominator the denominator
+ * @param exclusions the samples left out, by reason
+ * @param included the samples that entered
+ * @param unit the unit of the value
+ * @returns the point
+ * @throws {RangeError} for an exclusion whose count is not a non-negative integer
+ * @example
+ * assemblePoint("f", 0.5, 1, 2, [{ reason: "r", count: 1 }], 2, "fraction").planned; // 3
+ * @internal
+ */
+export function assemblePoint(
+  fn: string,
+  value: number | null,
+  numerator: number,
+  denominator: number,
+  exclusions: readonly Exclusion[],
+  included: number,
+  unit: PointUnit,
+): MeasurementPoint {
+  const kept = keptExclusions(fn, exclusions);
+  const failed = kept.reduce((s, e) => s + e.count, 0);
+  const planned = included + failed;
+  return {
+    value,
+    numerator,
+    denominator,
+    exclusions: kept,
+    planned,
+    included,
+    failed,
+    complete: planned > 0 && failed === 0,
+    pointState: pointStateOf(denominator, planned, failed),
+    unit,
+  };
+}
 
-  /**
-   * Count one excluded unit.
-   * @param reason why the unit is left out
-   * @param id its id (kept when the tally was made with ids)
-   */
-  add(reason: string, id?: string): void {
-    let entry = this.byReason.get(reason);
-    if (!entry) {
-      entry = { count: 0, ids: [] };
-      this.byReason.set(reason, entry);
-    }
-    entry.count++;
-    if (this.withIds && id !== undefined) entry.ids.push(id);
-  }
+function copyExclusion(e: Exclusion): Exclusion {
+  return { reason: e.reason, count: e.count, ...(e.ids ? { ids: [...e.ids] } : {}) };
+}
 
-  /** @returns the exclusions so far, one per reason in first-seen order (fresh arrays) */
-  list(): Exclusion[] {
-    return [...this.byReason].map(([reason, e]) => (this.withIds ? { reason, count: e.count, ids: [...e.ids] } : { reason, count: e.count }));
-  }
+function keptExclusions(fn: string, exclusions: readonly Exclusion[]): Exclusion[] {
+  exclusions.forEach((e, i) => requireCount(fn, `exclusions[${i}].count`, e.count));
+  return exclusions.filter((e) => e.count > 0).map(copyExclusion);
+}
+
+/**
+ * The scale and unit of a ratio's options, checked (default scale 1; unit percent for scale 100, else fraction).
+ *
+ * @param fn the constructor's name (for argument errors)
+ * @param options the options
+ * @returns the scale and unit
+ * @throws {RangeError} when the scale is not a positive finite number
+ * @example
+ * ratioOptions("f", { scale: 100 }); // { scale: 100, unit: "percent" }
+ * @internal
+ */
+export function ratioOptions(fn: string, options: RatioOptions): { scale: number; unit: PointUnit } {
+  const scale = options.scale ?? 1;
+  if (typeof scale !== "number" || !Number.isFinite(scale) || scale <= 0) throw rangeError(fn, "options.scale", "a positive finite number", scale);
+  return { scale, unit: options.unit ?? (scale === 100 ? "percent" : "fraction") };
+}
+
+/**
+ * Argument guard of the point constructors: `x` must be a finite number ≥ 0.
+ *
+ * @param fn the calling function's name, for the message
+ * @param name the argument's name as the caller wrote it
+ * @param x the value
+ * @throws {RangeError} when x is not a finite non-negative number
+ * @example
+ * requireNonNegative("f", "n", -1); // throws RangeError "f: n must be a non-negative finite number, got -1"
+ * @internal
+ */
+export function requireNonNegative(fn: string, name: string, x: number): void {
+  if (typeof x !== "number") throw new TypeError(`${fn}: ${name} must be a number, got ${typeof x}`);
+  if (!Number.isFinite(x) || x < 0) throw rangeError(fn, name, "a non-negative finite number", x);
+}
+
+/**
+ * Throws unless `x` is a non-negative integer.
+ *
+ * @param fn the calling function's name
+ * @param name the argument's name as the caller wrote it
+ * @param x the value
+ * @throws {TypeError} when `x` is not a number
+ * @throws {RangeError} `<fn>: <name> must be a non-negative integer, got <x>`
+ * @example
+ * requireCount("f", "n", 2); // undefined
+ * requireCount("f", "n", 1.5); // throws RangeError "f: n must be a non-negative integer, got 1.5"
+ * @internal
+ */
+export function requireCount(fn: string, name: string, x: number): void {
+  if (typeof x !== "number") throw new TypeError(`${fn}: ${name} must be a number, got ${typeof x}`);
+  if (!Number.isInteger(x) || x < 0) throw rangeError(fn, name, "a non-negative integer", x);
 }

@@ -2,7 +2,7 @@
  * The smallest true difference a comparison on T tasks detects with a given power.
  */
 import { normalQuantile } from "./normal";
-import { checkInteger, rangeError } from "./checks";
+import { requireInteger, rangeError } from "./guards";
 
 /** Options of {@link minimumDetectableDifference}. */
 export interface PowerOptions {
@@ -37,7 +37,7 @@ export function minimumDetectableDifference(differenceVariance: number, tasks: n
   if (typeof differenceVariance !== "number" || !Number.isFinite(differenceVariance) || differenceVariance < 0) {
     throw rangeError(fn, "differenceVariance", "a finite number ≥ 0", differenceVariance);
   }
-  checkInteger(fn, "tasks", tasks, 1);
+  requireInteger(fn, "tasks", tasks, 1);
   if (!(alpha > 0 && alpha < 1)) throw rangeError(fn, "alpha", "in (0, 1)", alpha);
   if (!(power > 0 && power < 1)) throw rangeError(fn, "power", "in (0, 1)", power);
   return (normalQuantile(1 - alpha / 2) + normalQuantile(power)) * Math.sqrt(differenceVariance / tasks);

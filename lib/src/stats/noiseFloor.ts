@@ -3,9 +3,10 @@
  * smallest difference between two runs that a given number of tasks can then resolve.
  */
 import { mean, sampleStandardDeviation, sampleVariance } from "simple-statistics";
-import { exclusionsByReason, type Exclusion } from "./measurement";
+import { exclusionsByReason } from "./exclusions";
+import type { Exclusion } from "./measurement";
 import { minimumDetectableDifference, type PowerOptions } from "./minimumDetectableDifference";
-import { checkFiniteArray, checkInteger } from "./checks";
+import { requireFiniteArray, requireInteger } from "./guards";
 
 /** @internal Why the MDD is null when every task's trials agreed. */
 export const NO_SPREAD = "no trial-to-trial spread in any task: the noise is below what these trials can show, so no MDD";
@@ -78,15 +79,15 @@ export interface NoiseFloor {
  */
 export function noiseFloor(tasks: readonly TaskScores[], options: NoiseFloorOptions = {}): NoiseFloor {
   const m = options.trialsPerRun ?? 1;
-  checkInteger("noiseFloor", "trialsPerRun", m, 1);
-  if (options.tasks !== undefined) checkInteger("noiseFloor", "tasks", options.tasks, 1);
+  requireInteger("noiseFloor", "trialsPerRun", m, 1);
+  if (options.tasks !== undefined) requireInteger("noiseFloor", "tasks", options.tasks, 1);
   const alpha = options.alpha ?? 0.05;
   const power = options.power ?? 0.8;
   const excluded: { id: string; reason: string }[] = [];
   const variances: number[] = [];
   const used: TaskScores[] = [];
   tasks.forEach((t, i) => {
-    checkFiniteArray("noiseFloor", `tasks[${i}].values`, t.values as number[]);
+    requireFiniteArray("noiseFloor", `tasks[${i}].values`, t.values as number[]);
     const k = t.values.length;
     if (k < 2) {
       excluded.push({ id: t.task, reason: k === 0 ? "no trials" : "one trial: no within-task spread" });

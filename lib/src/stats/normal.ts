@@ -12,7 +12,7 @@
  *   1e-15 (at most 8 steps), in the smaller tail for precision.
  * Checked against scipy.stats.norm (test/stats/reference/normal.json).
  */
-import { rangeError } from "./checks";
+import { rangeError } from "./guards";
 
 const SQRT_PI = Math.sqrt(Math.PI);
 

@@ -4,9 +4,9 @@
  * difference for contrast.
  */
 import { flatInterval, type BootstrapInterval, type BootstrapOptions } from "./bootstrap";
-import { checkFiniteArray, rangeError } from "./checks";
-import { checkBootstrapOptions } from "./clusterBootstrap";
-import { meanStandardError } from "./estimation";
+import { requireFiniteArray, rangeError } from "./guards";
+import { requireBootstrapOptions } from "./clusterBootstrap";
+import { meanStandardError } from "./meanStandardError";
 import { pairedDifference } from "./pairedDifference";
 
 /** Result of {@link pairedComparison} (differences are A − B). */
@@ -60,9 +60,9 @@ export function pairedComparison(a: readonly number[], b: readonly number[], opt
   if (a.length !== b.length) {
     throw rangeError("pairedComparison", "b.length", `a.length (${a.length}): one value per task each (the same tasks)`, b.length);
   }
-  checkBootstrapOptions("pairedComparison", options);
-  checkFiniteArray("pairedComparison", "a", a);
-  checkFiniteArray("pairedComparison", "b", b);
+  requireBootstrapOptions("pairedComparison", options);
+  requireFiniteArray("pairedComparison", "a", a);
+  requireFiniteArray("pairedComparison", "b", b);
   const p = pairedDifference(byIndex(a), byIndex(b), options);
   const n = p.tasks;
   const reason = n === 0 ? "no tasks" : n === 1 ? "one task: no spread" : (p.difference.reason ?? undefined);

@@ -6,7 +6,7 @@ import { mean, sampleVariance } from "simple-statistics";
 import type { Exclusion } from "./measurement";
 import { alignTasks, type PairedOptions, type TaskExclusion } from "./pairedDifference";
 import { taskMean, type TaskMean } from "./taskMean";
-import { checkFiniteArray } from "./checks";
+import { requireFiniteArray } from "./guards";
 
 /** The trial scores of each task (an empty list = not measured). */
 export type TaskTrialValues = Readonly<Record<string, readonly number[]>>;
@@ -57,7 +57,7 @@ export function pairedClusterBootstrap(a: TaskTrialValues, b: TaskTrialValues, o
   const meanOrNull = (v: TaskTrialValues) => {
     const out: Record<string, number | null> = {};
     for (const [task, xs] of Object.entries(v)) {
-      checkFiniteArray("pairedClusterBootstrap", `trials of task ${JSON.stringify(task)}`, xs as number[]);
+      requireFiniteArray("pairedClusterBootstrap", `trials of task ${JSON.stringify(task)}`, xs as number[]);
       out[task] = xs.length ? mean(xs as number[]) : null;
     }
     return out;

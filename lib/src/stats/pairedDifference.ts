@@ -3,7 +3,8 @@
  * interval over tasks. Tasks present on one side only (or not measured on one side) are excluded and counted.
  */
 import { mean, sampleVariance } from "simple-statistics";
-import { exclusionsByReason, type Exclusion } from "./measurement";
+import { exclusionsByReason } from "./exclusions";
+import type { Exclusion } from "./measurement";
 import { taskMean, type TaskMean, type TaskMeanOptions } from "./taskMean";
 
 /** One number per task (null = not measured for that task). */

@@ -5,7 +5,8 @@
 import { bcaInterval } from "./bcaInterval";
 import { clusterBootstrap, type ClusterBootstrapOptions } from "./clusterBootstrap";
 import type { Interval } from "./interval";
-import { exclusionsByReason, type Exclusion } from "./measurement";
+import { exclusionsByReason } from "./exclusions";
+import type { Exclusion } from "./measurement";
 import { PAIRING_EXCLUSION, type TaskExclusion } from "./pairedDifference";
 import { percentileInterval } from "./percentileInterval";
 

@@ -4,7 +4,8 @@
  */
 import type { Conversation } from "../io/model";
 import type { Exclusion } from "./measurement";
-import { passAtK, passHatK } from "./passHatK";
+import { passAtK } from "./passAtK";
+import { passHatK } from "./passHatK";
 import { taskMean, type TaskMean, type TaskMeanOptions } from "./taskMean";
 import { taskTrials } from "./taskTrials";
 

@@ -3,7 +3,7 @@
  */
 import type { Interval } from "./interval";
 import { quantileSorted } from "simple-statistics";
-import { checkFiniteArray, checkLevel } from "./checks";
+import { requireFiniteArray, requireLevel } from "./guards";
 
 /**
  * Which values does the middle of a bootstrap distribution cover?
@@ -27,8 +27,8 @@ import { checkFiniteArray, checkLevel } from "./checks";
  * percentileInterval([]);                                      // null
  */
 export function percentileInterval(replicates: readonly number[], level = 0.95): Interval | null {
-  checkLevel("percentileInterval", level);
-  checkFiniteArray("percentileInterval", "replicates", replicates);
+  requireLevel("percentileInterval", level);
+  requireFiniteArray("percentileInterval", "replicates", replicates);
   if (replicates.length === 0) return null;
   const sorted = Array.from(Float64Array.from(replicates).sort());
   return { lo: quantileSorted(sorted, (1 - level) / 2), hi: quantileSorted(sorted, (1 + level) / 2), level, method: "percentile" };

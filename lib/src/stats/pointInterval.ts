@@ -8,8 +8,8 @@ import { clusterBootstrap, type ClusterBootstrapOptions } from "./clusterBootstr
 import type { ClusterKey } from "./clusteredMean";
 import { normalInterval, type Interval } from "./interval";
 import { percentileInterval } from "./percentileInterval";
-import { clusteredRatio } from "./ratioEstimator";
-import { checkLevel } from "./checks";
+import { clusteredRatio } from "./clusteredRatio";
+import { requireLevel } from "./guards";
 
 /** One unit (conversation) of a point: its cluster (task) and its part of the numerator and denominator. */
 export interface ClusteredUnit {
@@ -65,7 +65,7 @@ export interface PointInterval {
  */
 export function pointInterval(units: readonly ClusteredUnit[], options: PointIntervalOptions = {}): PointInterval {
   const level = options.level ?? 0.95;
-  checkLevel("pointInterval", level);
+  requireLevel("pointInterval", level);
   const r = clusteredRatio(
     units.map((u) => u.numerator),
     units.map((u) => u.denominator),

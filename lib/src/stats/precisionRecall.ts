@@ -2,7 +2,7 @@
  * Precision and recall of a detector (a loop detector, a drift flag) against gold labels, each with its Wilson
  * interval: how often a flag is right, and how many of the real cases it finds.
  */
-import { checkSameLength } from "./checks";
+import { requireSameLength } from "./guards";
 import { proportionEstimate, type ProportionEstimate } from "./proportionEstimate";
 
 /** Result of {@link precisionRecall}. */
@@ -41,7 +41,7 @@ export interface PrecisionRecall {
  * precisionRecall([false], [false]).recall.value;                                         // null
  */
 export function precisionRecall(gold: readonly boolean[], predicted: readonly boolean[], level = 0.95): PrecisionRecall {
-  checkSameLength("precisionRecall", "gold", "predicted", gold, predicted);
+  requireSameLength("precisionRecall", "gold", "predicted", gold, predicted);
   let tp = 0;
   let fp = 0;
   let fn = 0;

@@ -30,9 +30,9 @@ export interface PublishedFigure {
  * @param fig the printed value and its decimals
  * @returns the interval's ends lo and hi
  * @example
- * printedInterval({ value: 0.155, decimals: 3 }); // { lo: 0.1545, hi: 0.1555 }
+ * printedRange({ value: 0.155, decimals: 3 }); // { lo: 0.1545, hi: 0.1555 }
  */
-export function printedInterval(fig: Pick<PublishedFigure, "value" | "decimals">): { lo: number; hi: number } {
+export function printedRange(fig: Pick<PublishedFigure, "value" | "decimals">): { lo: number; hi: number } {
   const half = 0.5 * 10 ** -fig.decimals;
   return { lo: fig.value - half, hi: fig.value + half };
 }
@@ -62,7 +62,7 @@ export function matchesAtPrecision(
 ): boolean {
   if (reproduced === null || !Number.isFinite(reproduced)) return false;
   const x = reproduced * scale;
-  const { lo, hi } = printedInterval(fig);
+  const { lo, hi } = printedRange(fig);
   const eps = 1e-9;
   // Half-away-from-zero: for positive figures the interval is [lo, hi); for negative ones (lo, hi].
   if (fig.value >= 0) return x >= lo - eps && x < hi - eps;

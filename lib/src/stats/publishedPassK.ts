@@ -4,7 +4,7 @@
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";
 import { parseJsonText } from "../io/parseJson";
 import { readInputText } from "../io/read";
-import { publishedDataFile } from "../reproduce/dataFiles";
+import { publishedDataFile } from "../io/dataFiles";
 import { checkPublishedFigure, type PublishedFigure } from "./published";
 
 /** One printed pass^k figure. */

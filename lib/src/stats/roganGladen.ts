@@ -6,7 +6,7 @@
  */
 import type { Interval } from "./interval";
 import { normalQuantile } from "./normal";
-import { checkInteger, checkLevel, rangeError } from "./checks";
+import { requireInteger, requireLevel, rangeError } from "./guards";
 
 /** Counts for {@link roganGladen}. */
 export interface RoganGladenCounts {
@@ -78,8 +78,8 @@ export interface RoganGladen {
  */
 export function roganGladen(counts: RoganGladenCounts, level = 0.95): RoganGladen {
   const fn = "roganGladen";
-  checkLevel(fn, level);
-  for (const key of ["flagged", "judged", "truePositives", "positives", "trueNegatives", "negatives"] as const) checkInteger(fn, key, counts[key], 0);
+  requireLevel(fn, level);
+  for (const key of ["flagged", "judged", "truePositives", "positives", "trueNegatives", "negatives"] as const) requireInteger(fn, key, counts[key], 0);
   if (counts.flagged > counts.judged) throw rangeError(fn, "flagged", `≤ judged (${counts.judged})`, counts.flagged);
   if (counts.truePositives > counts.positives) throw rangeError(fn, "truePositives", `≤ positives (${counts.positives})`, counts.truePositives);
   if (counts.trueNegatives > counts.negatives) throw rangeError(fn, "trueNegatives", `≤ negatives (${counts.negatives})`, counts.trueNegatives);

@@ -7,7 +7,7 @@ import { clusteredMean } from "./clusteredMean";
 import type { Interval } from "./interval";
 import { percentileInterval } from "./percentileInterval";
 import { bcaInterval } from "./bcaInterval";
-import { checkLevel } from "./checks";
+import { requireLevel } from "./guards";
 
 /** Options of {@link taskMean}. */
 export interface TaskMeanOptions extends ClusterBootstrapOptions {
@@ -54,7 +54,7 @@ const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.lengt
  */
 export function taskMean(values: readonly number[], options: TaskMeanOptions = {}): TaskMean {
   const level = options.level ?? 0.95;
-  checkLevel("taskMean", level);
+  requireLevel("taskMean", level);
   const m = clusteredMean(values, values.map((_, i) => i));
   const out: TaskMean = { tasks: values.length, value: m.mean, se: m.naiveSe, interval: null, bca: null, bcaReason: null, reason: m.reason };
   if (m.naiveSe === null) return out;

@@ -3,14 +3,14 @@
  * truth for pass^k, the noise floor, the clustered reward and the paired comparisons.
  */
 import type { Conversation } from "../io/model";
-import { DRIFT_EXCLUSION } from "../drift/conversationDrift";
-import { REWARD_TOLERANCE } from "../drift/rewardGroup";
-import { exclusionsByReason, type Exclusion } from "./measurement";
+import { isSuccess } from "./success";
+import { exclusionsByReason } from "./exclusions";
+import type { Exclusion } from "./measurement";
 
 /** Why a conversation does not count as a trial of its task. */
 export const TRIAL_EXCLUSION = {
   /** τ² `get_metrics_df` drops these before avg_reward and pass^k (the run never happened). */
-  infrastructureError: DRIFT_EXCLUSION.infrastructureError,
+  infrastructureError: "infrastructure_error termination",
   rewardMissing: "reward missing",
 } as const;
 
@@ -37,21 +37,6 @@ export interface TaskTrialsResult {
   conversations: number;
   /** Conversations left out, by reason, with their ids. */
   exclusions: Exclusion[];
-}
-
-/**
- * Did this conversation succeed, as τ² counts it? τ²'s success test, `(1 − 1e-6) <= reward <= (1 + 1e-6)` exactly as `is_successful` in
- * src/tau2/metrics/agent_metrics.py writes it (in floating point this is not quite |reward − 1| ≤ 1e-6:
- * 1 − 1e-6 passes here although 1 − (1 − 1e-6) is 1.00000000003e-6).
- * @param reward a conversation's reward
- * @returns whether τ² counts it as a success
- * @example
- * isSuccess(1);         // true
- * isSuccess(0.9999999); // true
- * isSuccess(0.5);       // false
- */
-export function isSuccess(reward: number): boolean {
-  return 1 - REWARD_TOLERANCE <= reward && reward <= 1 + REWARD_TOLERANCE;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Interval } from "./interval";
 import { normalQuantile } from "./normal";
-import { checkInteger, checkLevel, rangeError } from "./checks";
+import { requireInteger, requireLevel, rangeError } from "./guards";
 
 /**
  * Which proportions are plausible after x successes in n trials?
@@ -26,9 +26,9 @@ import { checkInteger, checkLevel, rangeError } from "./checks";
  * wilsonInterval(0, 0);     // null
  */
 export function wilsonInterval(successes: number, trials: number, level = 0.95): Interval | null {
-  checkLevel("wilsonInterval", level);
-  checkInteger("wilsonInterval", "trials", trials, 0);
-  checkInteger("wilsonInterval", "successes", successes, 0);
+  requireLevel("wilsonInterval", level);
+  requireInteger("wilsonInterval", "trials", trials, 0);
+  requireInteger("wilsonInterval", "successes", successes, 0);
   if (successes > trials) throw rangeError("wilsonInterval", "successes", `≤ trials (${trials})`, successes);
   if (trials === 0) return null;
   const n = trials;
