@@ -16,9 +16,19 @@ import { FAMILIES, familyExports, rootIndexText } from "../scripts/gen-root-inde
 
 const repo = path.resolve(__dirname, "..");
 
-/** Runtime (value) names and type-only names exported by a TypeScript entry file, each sorted. */
+/**
+ * Runtime (value) names and type-only names exported by TypeScript entry files, each sorted. One program serves
+ * every entry of the suite (the root, the reconstruct entry and each family index): building a program per entry
+ * re-checks the whole library each time.
+ */
+const ENTRIES = [
+  path.join(repo, "lib", "src", "index.ts"),
+  path.join(repo, "lib", "src", "reconstruct", "index.ts"),
+  ...FAMILIES.map((f: string) => path.join(repo, "lib", "src", f, "index.ts")),
+];
+let program: ts.Program | null = null;
 function exportedNames(entry: string): { values: string[]; types: string[] } {
-  const program = ts.createProgram([entry], { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, strict: true, types: ["node"] });
+  program ??= ts.createProgram(ENTRIES, { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, strict: true, types: ["node"] });
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
   const values: string[] = [];
@@ -263,17 +273,32 @@ describe.skipIf(!built)("both entry points by package name, from a notebook's fo
     expect(fromNotebook.resolve("trajlab")).toBe(path.join(repo, "lib", "dist", "index.js"));
   });
 
+  test("every public family is also its own subpath, `trajlab/<family>`, with exactly its index's names (the same objects as the root's)", () => {
+    const root = fromNotebook("trajlab");
+    for (const f of FAMILIES) {
+      const sub = fromNotebook(`trajlab/${f}`);
+      const names = exportedNames(path.join(repo, "lib", "src", f, "index.ts")).values;
+      expect(Object.keys(sub).sort(), f).toEqual(names);
+      for (const n of names) expect(sub[n], `${f}.${n}`).toBe(root[n]);
+    }
+    const pkg = JSON.parse(fs.readFileSync(path.join(repo, "lib", "package.json"), "utf8"));
+    expect(Object.keys(pkg.exports)).toEqual([".", ...FAMILIES.map((f: string) => `./${f}`), "./reconstruct", "./package.json"]);
+    expect(Object.keys(pkg.typesVersions["*"])).toEqual([...FAMILIES, "reconstruct"]);
+  });
+
   test("TypeScript resolves both, with tslab's module resolution (node10, CommonJS), and type-checks a cell", () => {
     const cell = path.join(repo, "notebooks", "__api_check__.ts");
     const text = [
       'import { successCurve, auv, type MeasurementPoint } from "trajlab";',
       'import { reconstructTau2Text, type ReconstructionPlan } from "trajlab/reconstruct";',
+      'import { clusteredMean, type ClusteredMean } from "trajlab/stats";',
+      "const cm: ClusteredMean = clusteredMean([1, 0], [\"a\", \"b\"]);",
       "const curve: number[] | null = successCurve([1, 2, null], 3);",
       "const area: number = auv([0, 0.5, 1]);",
       'const plan: ReconstructionPlan = { domain: "retail", conversations: [] };',
       "const text: string = reconstructTau2Text(plan);",
       "const p: MeasurementPoint | null = null;",
-      "export { curve, area, text, p };",
+      "export { curve, area, text, p, cm };",
     ].join("\n");
     const options: ts.CompilerOptions = {
       module: ts.ModuleKind.ESNext,
@@ -295,5 +320,6 @@ describe.skipIf(!built)("both entry points by package name, from a notebook's fo
     const resolved = program.getSourceFiles().map((f) => path.relative(repo, f.fileName)).filter((f) => f.startsWith("lib"));
     expect(resolved).toContain(path.join("lib", "dist", "index.d.ts"));
     expect(resolved).toContain(path.join("lib", "dist", "reconstruct", "index.d.ts"));
+    expect(resolved).toContain(path.join("lib", "dist", "stats", "index.d.ts"));
   });
 });
