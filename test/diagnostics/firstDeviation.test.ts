@@ -1,58 +1,160 @@
+/**
+ * firstDeviation: the earliest event after which the gold path is out of reach, one rule per way of leaving it, each
+ * on a small hand-made conversation — among them the patterns a careful reader disagreed with in earlier versions
+ * (a decision made in words before its write; a user who declines the gold offer or supplies the wrong fact; a loop
+ * run to the step limit; a greeting or closing summary never picked when the evidence points elsewhere).
+ */
 import { describe, expect, test } from "vitest";
 import { PayloadStore, conversationEvents, diagnoseEventLog } from "../../lib/src";
-import { chat, g, RETAIL_WRITES, verification, type Step } from "./chat";
+import { chat, g, verification, type Step } from "./chat";
 
-const diag = (steps: Step[], gold = [g("cancel_pending_order", { order_id: "#W1", reason: "no longer needed" })], reward = 0, termination = "user_stop") => {
-  const { conversation, run } = chat(steps, { gold, reward, termination, verification: verification({ dbMatch: reward === 1 }) });
+const AIRLINE = { source: "caller", tools: ["cancel_reservation", "book_reservation", "update_reservation_flights", "update_reservation_baggages", "send_certificate", "transfer_to_human_agents"] };
+const RETAIL = { source: "caller", tools: ["cancel_pending_order", "modify_pending_order_items"] };
+const diag = (steps: Step[], gold: ReturnType<typeof g>[], o: { reward?: number; termination?: string; writes?: { source: string; tools: string[] } } = {}) => {
+  const reward = o.reward ?? 0;
+  const { conversation, run } = chat(steps, { gold, reward, termination: o.termination ?? "user_stop", verification: verification({ dbMatch: reward === 1 }) });
   const store = new PayloadStore();
-  const t = conversationEvents(conversation, run, { writeTools: RETAIL_WRITES, payloads: store });
-  return diagnoseEventLog(t, { textOf: (h) => store.get(h) }).firstDeviation;
+  const t = conversationEvents(conversation, run, { writeTools: o.writes ?? AIRLINE, payloads: store });
+  return diagnoseEventLog(t, { textOf: (h) => store.get(h) });
 };
+const top = (d: ReturnType<typeof diag>) => (d.firstDeviation.status === "candidates" ? d.firstDeviation.candidates[0] : null);
 
 describe("firstDeviation", () => {
-  test("an executed drift write that the final check shows and whose tool still has an unmatched gold action: 3/3, singled out", () => {
-    const fd = diag([{ user: "cancel #W1" }, { call: [["cancel_pending_order", { order_id: "#W1", reason: "mistake" }]] }, { result: "ok" }]);
-    expect(fd.status).toBe("candidates");
-    expect(fd.candidates[0]).toMatchObject({ rank: 1, kind: "drift-write", event: "m1.c0", messageIndex: 1, score: 3 });
-    expect(fd.singledOut).toBe(true);
+  test("a decision made in words: the proposal the user accepted, not the write that carries it, nor the greeting", () => {
+    const d = diag(
+      [
+        { say: "Hi! How can I help you today?" },
+        { user: "Please cancel my reservation ABC123, I changed my plans." },
+        { call: [["get_reservation_details", { reservation_id: "ABC123" }]] },
+        { result: '{"reservation_id": "ABC123", "cabin": "basic_economy", "insurance": "no", "created_at": "2024-05-01T10:00:00"}' },
+        { say: "I can cancel reservation ABC123 for you. Would you like me to proceed?" },
+        { user: "Yes, please." },
+        { call: [["cancel_reservation", { reservation_id: "ABC123" }]] },
+        { result: "ok" },
+      ],
+      [],
+    );
+    expect(top(d)).toMatchObject({ kind: "proposal", actor: "agent", messageIndex: 4 });
+    expect(top(d)?.quote).toBe("I can cancel reservation ABC123 for you. Would you like me to proceed?");
+    expect(top(d)?.evidence).toEqual(["m4", "m6.c0", "m6.c0"]);
+    expect(d.firstDeviation.singledOut).toBe(true);
   });
-  test("a refused drift write ranks below the executed one that follows it", () => {
-    const fd = diag([
-      { user: "cancel #W1" },
-      { call: [["cancel_pending_order", { order_id: "#W1", reason: "mistake" }]] },
-      { result: "Error: bad reason", error: true },
-      { call: [["cancel_pending_order", { order_id: "#W1", reason: "other" }]] },
-      { result: "ok" },
-    ]);
-    expect(fd.candidates.filter((c) => c.kind === "drift-write").map((c) => [c.event, c.score])).toEqual([["m3.c0", 3], ["m1.c0", 1]]);
-  });
-  test("an early read whose value the gold write needed, never used, is an unused-read candidate", () => {
-    // the read shows item 4444; gold exchanges to 4444; the agent's write uses 5555
-    const gold = [g("modify_pending_order_items", { order_id: "#W1", new_item_ids: ["4444"] })];
-    const fd = diag(
-      [{ user: "swap my lamp in #W1" }, { call: [["get_product_details", { product_id: "P100" }]] }, { result: '{"variants": ["4444", "5555"]}' }, { call: [["modify_pending_order_items", { order_id: "#W1", new_item_ids: ["5555"] }]] }, { result: "ok" }],
+
+  test("the wrong value first carried in an earlier summary is the decision (here: a checked bag the gold does not book)", () => {
+    const gold = [g("book_reservation", { flights: [{ flight_number: "HAT097", date: "2024-05-17" }], total_baggages: 0 })];
+    const d = diag(
+      [
+        { user: "Book HAT097 on May 17 for my friend, no bags." },
+        { say: "Here's a summary of the booking I'll prepare: HAT097 on 2024-05-17, 1 checked bag (free)." },
+        { user: "Before I confirm, how much will it cost?" },
+        { say: "It costs $175. Shall I book it?" },
+        { user: "Yes, go ahead." },
+        { call: [["book_reservation", { flights: [{ flight_number: "HAT097", date: "2024-05-17" }], total_baggages: 1 }]] },
+        { result: "ok" },
+      ],
       gold,
     );
-    // the no-progress point would also be m1.c0, already a candidate: one candidate per event
-    expect(fd.candidates.map((c) => [c.kind, c.event, c.score])).toEqual([
-      ["drift-write", "m3.c0", 3],
-      ["unused-read", "m1.c0", 3],
-    ]);
-    expect(fd.singledOut).toBe(false);
+    expect(top(d)).toMatchObject({ kind: "proposal", messageIndex: 1 });
+    expect(top(d)?.note).toMatch(/total_baggages = 1/);
   });
-  test("an omission: the first agent step after the last executed aligned write", () => {
-    const gold = [g("cancel_pending_order", { order_id: "#W1" }), g("cancel_pending_order", { order_id: "#W2" })];
-    const fd = diag([{ user: "cancel #W1 and #W2" }, { call: [["cancel_pending_order", { order_id: "#W1" }]] }, { result: "ok" }, { say: "All done." }], gold);
-    expect(fd.candidates).toMatchObject([{ kind: "no-aligned-write-after", event: "m3", score: 1 }]);
+
+  test("a write with no decision in words before it is itself the deviation", () => {
+    const d = diag([{ user: "Cancel ABC123, booked it by mistake." }, { call: [["cancel_reservation", { reservation_id: "ABC123" }]] }, { result: "ok" }], []);
+    expect(top(d)).toMatchObject({ kind: "drift-write", messageIndex: 1 });
   });
-  test("a candidate that meets none of the criteria is dropped (a refused drift write, fixed at once, on a failure explained elsewhere)", () => {
-    const gold = [g("cancel_pending_order", { order_id: "#W1" })];
-    const fd = diag([{ user: "cancel #W1" }, { call: [["cancel_pending_order", { order_id: "#W9" }]] }, { result: "Error", error: true }, { call: [["cancel_pending_order", { order_id: "#W1" }]] }, { result: "ok" }], gold);
-    expect(fd).toMatchObject({ status: "unknown", reason: "no candidate meets any of the three criteria", candidates: [] });
+
+  test("the first executed drift write is the one that counts; a refused attempt before it is where its decision shows", () => {
+    const gold = [g("cancel_pending_order", { order_id: "#W1", reason: "no longer needed" })];
+    const d = diag(
+      [
+        { user: "cancel #W1" },
+        { call: [["cancel_pending_order", { order_id: "#W1", reason: "mistake" }]] },
+        { result: "Error: bad reason", error: true },
+        { call: [["cancel_pending_order", { order_id: "#W1", reason: "other" }]] },
+        { result: "ok" },
+      ],
+      gold,
+      { writes: RETAIL },
+    );
+    expect(top(d)).toMatchObject({ kind: "drift-write", event: "m1.c0" });
+    expect(top(d)?.evidence).toEqual(["m1.c0", "m3.c0"]);
   });
-  test("a success has no deviation; an infrastructure failure is unknown; nothing to point at is unknown", () => {
-    expect(diag([{ user: "u" }], [], 1).status).toBe("none");
-    expect(diag([{ user: "u" }], [], 0, "infrastructure_error")).toMatchObject({ status: "unknown", reason: "infrastructure_error termination: the run failed outside the agent" });
-    expect(diag([{ user: "u" }, { say: "bye" }], [], 0)).toMatchObject({ status: "unknown", reason: "no drift write and no unmatched gold action" });
+
+  test("the user supplies the value the write differs in (a date of birth the profile contradicts): the user's turn, user simulator", () => {
+    const gold = [g("book_reservation", { passengers: [{ first_name: "Aarav", last_name: "Ahmed", dob: "1981-05-26" }] })];
+    const d = diag(
+      [
+        { user: "Please book this flight for me, Aarav Ahmed." },
+        { say: "Could you please provide your date of birth?" },
+        { user: "Sure, my date of birth is March 15, 1990. Please go ahead." },
+        { say: "Booking for Aarav Ahmed, born 1990-03-15. Would you like me to proceed?" },
+        { user: "Yes." },
+        { call: [["book_reservation", { passengers: [{ first_name: "Aarav", last_name: "Ahmed", dob: "1990-03-15" }] }]] },
+        { result: "ok" },
+      ],
+      gold,
+    );
+    expect(top(d)).toMatchObject({ kind: "user-supplied", actor: "user", messageIndex: 2 });
+    expect(d.layers.primary?.layer).toBe("user simulator");
+  });
+
+  test("the user declines an offer that carries every value of the gold write: the user's turn, not the agent's", () => {
+    const gold = [g("cancel_reservation", { reservation_id: "XYZ789" })];
+    const d = diag([{ user: "I may want to cancel XYZ789." }, { say: "I can cancel reservation XYZ789 with a full refund. Would you like me to proceed?" }, { user: "No, I'd rather keep it for now." }, { say: "Understood. Is there anything else?" }], gold);
+    expect(top(d)).toMatchObject({ kind: "user-declined", actor: "user", messageIndex: 2 });
+    expect(d.layers.primary?.layer).toBe("user simulator");
+  });
+
+  test("a refusal of a gold write that is then never attempted is the deviation, before the closing turn", () => {
+    const gold = [g("cancel_reservation", { reservation_id: "Q4L9HS" })];
+    const d = diag([{ user: "Cancel Q4L9HS please." }, { say: "I'm sorry, but this reservation cannot be cancelled under our policy." }, { user: "Oh well." }, { say: "Is there anything else I can help with? Have a great day!" }], gold);
+    expect(d.firstDeviation.candidates.map((c) => [c.kind, c.messageIndex])).toEqual([["refusal", 1]]);
+  });
+
+  test("a read carrying the gold's value through the wrong tool, and failing, is the deviation (a user id used as a reservation id)", () => {
+    const gold = [g("get_user_details", { user_id: "ethan_martin_2396" }), g("send_certificate", { user_id: "ethan_martin_2396", amount: 150 })];
+    const d = diag([{ user: "My user id is ethan_martin_2396; my flight was delayed." }, { call: [["get_reservation_details", { reservation_id: "ethan_martin_2396" }]] }, { result: "Error: Reservation ethan_martin_2396 not found", error: true }, { say: "I could not find your booking." }], gold);
+    expect(top(d)).toMatchObject({ kind: "wrong-call", messageIndex: 1 });
+    expect(d.layers.primary?.subLayer).toBe("tool choice");
+  });
+
+  test("a transfer after which nothing is written, with gold writes left", () => {
+    const gold = [g("update_reservation_baggages", { reservation_id: "ABC123", total_baggages: 2 })];
+    const d = diag([{ user: "Add two bags to ABC123." }, { call: [["transfer_to_human_agents", { summary: "bags" }]] }, { result: "Transfer successful" }], gold);
+    expect(top(d)).toMatchObject({ kind: "transfer", messageIndex: 1 });
+    expect(d.layers.primary?.subLayer).toBe("stopping/recovery");
+  });
+
+  test("a premature stop: the closing turn after the last performed gold action, never the greeting", () => {
+    const gold = [g("cancel_pending_order", { order_id: "#W1", reason: "no longer needed" }), g("cancel_pending_order", { order_id: "#W2", reason: "no longer needed" })];
+    const d = diag(
+      [{ say: "Hi! How can I help?" }, { user: "Cancel #W1 and #W2, I no longer need them." }, { call: [["cancel_pending_order", { order_id: "#W1", reason: "no longer needed" }]] }, { result: "ok" }, { say: "Order #W1 has been cancelled. Is there anything else?" }, { user: "No thanks ###STOP###" }],
+      gold,
+      { writes: RETAIL },
+    );
+    expect(top(d)).toMatchObject({ kind: "premature-stop", messageIndex: 4 });
+  });
+
+  test("a loop run to the step limit: its first call is the deviation, and the story names the loop", () => {
+    const steps: Step[] = [{ user: "My data does not work." }];
+    for (let k = 0; k < 6; k++) steps.push({ call: [["get_data_usage", { line_id: "L1002" }]] }, { result: '{"used": 5.2, "limit": 5}' });
+    const gold = [g("refuel_data", { line_id: "L1002", gb_amount: 2 })];
+    const d = diag(steps, gold, { termination: "max_steps", writes: { source: "caller", tools: ["refuel_data"] } });
+    expect(top(d)).toMatchObject({ kind: "loop", messageIndex: 1 });
+    expect(d.loop.loops.map((l) => l.calls.length)).toEqual([6]);
+    expect(d.story).toMatch(/loop: 6× get_data_usage/);
+    expect(d.layers.symptoms.map((s) => s.rule)).toContain("the run stopped at its limit (max_steps) inside a loop");
+  });
+
+  test("a gold read never made although the user gave its key: the first answer made without it", () => {
+    const gold = [g("get_user_details", { user_id: "anya_garcia_5901" })];
+    const d = diag([{ user: "I'm anya_garcia_5901, a Gold member: how many bags can I check?" }, { say: "6" }], gold);
+    expect(top(d)).toMatchObject({ kind: "missing-read", messageIndex: 1 });
+  });
+
+  test("a success has no deviation; an infrastructure failure is unknown; nothing to point at is unknown with the reason", () => {
+    expect(diag([{ user: "hi" }], [], { reward: 1 }).firstDeviation.status).toBe("none");
+    expect(diag([{ user: "hi" }], [], { termination: "infrastructure_error" }).firstDeviation).toMatchObject({ status: "unknown", reason: /infrastructure_error/ });
+    expect(diag([{ user: "hi" }, { say: "hello" }], []).firstDeviation).toMatchObject({ status: "unknown", reason: "no drift write and no gold write left undone" });
   });
 });

@@ -13,6 +13,7 @@ import { loadEventsJsonl } from "../events/jsonl";
 import { PayloadStore } from "../events/payload";
 import type { EventLog } from "../events/schema";
 import { diagnoseRun, diagnoseTideRun, diagnoseEventLogs, type DiagnosedRun, type RunDiagnosis, type ConversationDiagnosis } from "../diagnostics/diagnose";
+import type { LayerFinding } from "../diagnostics/layers";
 import type { DiagnosticPoint } from "../diagnostics/point";
 import type { Exclusion, MeasurementPoint } from "../stats/measurement";
 import { DEFAULT_WRITE_TOOLS, type WriteToolRequest } from "../drift/writeTools";
@@ -200,6 +201,7 @@ function conversationRow(c: ConversationDiagnosis): string[] {
 export function formatConversationRecord(run: string, t: EventLog, c: ConversationDiagnosis): string {
   const out: string[] = [];
   out.push(`=== conversation ${t.id} (${run})`);
+  out.push(c.story);
   out.push(`task ${t.taskId ?? MISSING} · trial ${t.trial ?? MISSING} · reward ${t.reward ?? MISSING} · termination ${t.termination ?? MISSING}`);
   out.push(`outcome: ${c.outcome.class} — ${c.outcome.rule}${c.outcome.events.length ? ` [${c.outcome.events.join(", ")}]` : ""}`);
   out.push(`writes: ${c.writes.total} (x = ${c.writes.sequence.join("") || "—"})${c.writes.alignmentReason ? `; not aligned: ${c.writes.alignmentReason}` : ""}`);
@@ -207,7 +209,7 @@ export function formatConversationRecord(run: string, t: EventLog, c: Conversati
   const fd = c.firstDeviation;
   out.push(`First deviation: ${fd.status}${fd.reason ? ` — ${fd.reason}` : ""}${fd.status === "candidates" && !fd.singledOut ? " (the evidence does not single one out)" : ""}`);
   if (fd.candidates.length > 0) {
-    out.push(textTable(["rank", "kind", "event", "message", "criteria", "note"], fd.candidates.map((k) => [String(k.rank), k.kind, k.event, k.messageIndex === null ? MISSING : String(k.messageIndex), `${k.score}/3`, k.note]), { right: [0, 4] }));
+    out.push(textTable(["rank", "kind", "by", "event", "message", "note"], fd.candidates.map((k) => [String(k.rank), k.kind, k.actor, k.event, k.messageIndex === null ? MISSING : String(k.messageIndex), k.quote ? `“${k.quote.slice(0, 70)}” — ${k.note}` : k.note]), { right: [0, 4] }));
   }
   out.push("");
   out.push("Gold actions");
@@ -222,14 +224,20 @@ export function formatConversationRecord(run: string, t: EventLog, c: Conversati
     out.push("Tool errors and what came next");
     out.push(textTable(["error", "call", "tool", "next", "outcome", "changed", "recovered by"], c.errors.map((f) => [f.error, f.request, f.tool, f.next ?? MISSING, f.outcome, f.changedKeys.join(", "), f.recoveredBy ?? MISSING])));
   }
-  if (c.layers.length > 0) {
+  const layerLine = (l: LayerFinding) => `${l.layer}${l.subLayer ? ` / ${l.subLayer}` : ""}: ${l.rule}${l.events.length ? ` [${l.events.slice(0, 8).join(", ")}${l.events.length > 8 ? ", …" : ""}]` : ""}`;
+  out.push("");
+  out.push(`Layer (primary cause): ${c.layers.primary ? layerLine(c.layers.primary) : "none"}`);
+  for (const l of c.layers.contributing) out.push(`  contributing — ${layerLine(l)}`);
+  for (const l of c.layers.symptoms) out.push(`  symptom — ${layerLine(l)}`);
+  const decisions = c.decisions.filter((d) => d.acts.length > 0);
+  if (decisions.length > 0) {
     out.push("");
-    out.push("Layers the log shows");
-    for (const l of c.layers) out.push(`  ${l.layer}: ${l.rule}${l.events.length ? ` [${l.events.join(", ")}]` : ""}`);
+    out.push("Decision evidence (turns whose words propose, refuse, transfer, close, accept, decline or stop)");
+    out.push(textTable(["message", "by", "acts", "names", "refuses", "gold values"], decisions.map((d) => [d.messageIndex === null ? MISSING : String(d.messageIndex), d.actor, d.acts.join(", "), d.names.join(", ") || MISSING, d.refuses.join(", ") || MISSING, d.values.filter((v) => v.gold.length > 0).map((v) => v.value).slice(0, 6).join(", ") || MISSING]), { right: [0] }));
   }
   out.push("");
-  out.push(`Loop: ${c.loop.hasLoop ? "yes" : "no"} — ${formatPoint(c.loop.point)} of agent calls repeat a cycle`);
-  for (const e of c.loop.point.evidence.slice(0, 5)) out.push(`  ${e.note}`);
+  out.push(`Loop: ${c.loop.hasLoop ? "yes" : "no"} — ${formatPoint(c.loop.point)} of agent calls repeat a loop (three or more identical calls with nothing new between them)${c.loop.repeats.length ? `; repeats (two identical calls): ${c.loop.repeats.map((r) => r.calls.join(" = ")).join("; ")}` : ""}`);
+  for (const l of c.loop.loops.slice(0, 5)) out.push(`  ${l.calls.length} identical ${l.tool} calls: ${l.calls.join(", ")}`);
   out.push("");
   out.push("Metrics");
   out.push(`  coverage ${formatPoint(c.metrics.coverage)} · repeated calls ${formatPoint(c.metrics.repeatedCalls)} · no-change writes ${formatPoint(c.metrics.noChangeWrites)} · first-progress latency ${formatPoint(c.metrics.firstProgressLatency)}`);

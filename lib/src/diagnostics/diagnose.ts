@@ -16,8 +16,10 @@ import type { MeasurementPoint } from "../stats/measurement";
 import { diagnosticCoverage, runCoverage, type CoveragePoint } from "./coverage";
 import { errorFollowUps, errorRecovery, noChangeWrites, repeatedCalls, runNoChangeWrites, runRepeatedCalls, type ErrorFollowUp, type ErrorRecoverySummary } from "./effectiveActions";
 import { firstDeviation, type FirstDeviation } from "./firstDeviation";
-import { faultLayers, type LayerFinding } from "./layers";
-import { loopScan, runLoops } from "./eventLoops";
+import { faultLayers, type LayerAttribution, type TaskFlag } from "./layers";
+import { decisionEvidence, type DecisionTurn } from "./decisionEvidence";
+import { conversationStory } from "./story";
+import { loopScan, runLoops, type CallRun } from "./eventLoops";
 import { goldActionStatus, toolAvailability, type GoldActionStatus, type ToolAvailability } from "./omissions";
 import { classifyOutcome, OUTCOME_CLASSES, type Outcome, type OutcomeClass } from "./outcome";
 import type { DiagnosticPoint } from "./point";
@@ -31,6 +33,11 @@ export interface DiagnoseOptions {
   textOf?: ((sha256: string) => string | null) | null;
   /** Tools seen per side in the run (for omission verdicts); default: from the trajectories given. */
   availability?: ToolAvailability;
+  /**
+   * The task audit's verdict on a conversation's task (the audit family's `taskFlagLookup`), for the layer "task or
+   * evaluator"; without it no task is suspect.
+   */
+  taskFlags?: ((t: EventLog) => TaskFlag | null) | null;
 }
 
 /** The diagnosis record of one conversation. Plain JSON data. */
@@ -46,8 +53,14 @@ export interface ConversationDiagnosis {
   propagation: DriftWritePropagation[];
   /** Every gold action: matched, attempted, or omitted (with a verdict). */
   goldActions: GoldActionStatus[];
-  layers: LayerFinding[];
-  loop: { hasLoop: boolean; point: DiagnosticPoint };
+  /** The primary layer, contributing factors and downstream symptoms. */
+  layers: LayerAttribution;
+  /** The turns where decisions are made in words: agent turns with acts, user turns with acts, turns carrying gold values. */
+  decisions: DecisionTurn[];
+  /** Loops (three or more identical calls with nothing new between them) and repeats (two). */
+  loop: { hasLoop: boolean; point: DiagnosticPoint; loops: CallRun[]; repeats: CallRun[] };
+  /** The conversation in one line: outcome, first deviation, layer, loops, omissions. */
+  story: string;
   /** Every tool error and what followed. */
   errors: ErrorFollowUp[];
   /** Was the first tool error recovered (a later call of that tool with other arguments succeeded)? null: no error. */
@@ -87,21 +100,26 @@ export function diagnoseEventLog(t: EventLog, options: DiagnoseOptions = {}): Co
   const alignment = eventAlignment(t);
   const gold = goldActionStatus(t, availability);
   const propagation = errorPropagation(t, textOf);
-  const loops = loopScan(t, "agent");
+  const loops = loopScan(t, "agent", textOf);
   const errors = errorFollowUps(t);
   const aligned = alignment.aligned ? alignment.sequence.filter((x) => x === 1).length : null;
-  return {
+  const evidence = decisionEvidence(t, textOf);
+  const fd = firstDeviation({ log: t, decisions: evidence, propagation, gold, loops, textOf });
+  const layers = faultLayers(t, { alignment, gold, firstDeviation: fd, loops, taskFlag: options.taskFlags ? options.taskFlags(t) : null });
+  const outcome = classifyOutcome(t, alignment, gold, loops);
+  const record: Omit<ConversationDiagnosis, "story"> = {
     conversation: t.id,
     taskId: t.taskId,
     trial: t.trial,
     reward: t.reward,
     termination: t.termination,
-    outcome: classifyOutcome(t, alignment, gold, loops),
-    firstDeviation: firstDeviation({ log: t, alignment, propagation, gold, textOf }),
+    outcome,
+    firstDeviation: fd,
     propagation,
     goldActions: gold,
-    layers: faultLayers(t, alignment, gold),
-    loop: { hasLoop: loops.hasLoop, point: loops.point },
+    layers,
+    decisions: evidence.turns.filter((d) => d.acts.length > 0 || d.values.some((x) => x.gold.length > 0)),
+    loop: { hasLoop: loops.hasLoop, point: loops.point, loops: loops.loops, repeats: loops.repeats },
     errors,
     recovery: errors.length === 0 ? null : errors[0].recovered,
     writes: {
@@ -117,8 +135,9 @@ export function diagnoseEventLog(t: EventLog, options: DiagnoseOptions = {}): Co
       noChangeWrites: noChangeWrites(t),
       firstProgressLatency: firstProgressLatency(t),
     },
-    limits: t.limits,
+    limits: [...t.limits, ...evidence.limits],
   };
+  return { ...record, story: conversationStory(record) };
 }
 
 /** Run-level process metrics, each pooled over the run's trajectories. */
@@ -210,14 +229,14 @@ export interface DiagnosedRun {
 
 /**
  * Where did a loaded τ²-bench or τ-bench run go wrong? Convert and diagnose a loaded τ²/τ-bench run. Write set:
- * `options.writes` (default "registry", the drift family's declared lists — explicit, so results do not move when a
- * file's action checks change).
+ * `options.writes` (default `DEFAULT_WRITE_TOOLS`: the domain's declared set, else the file's typed action checks).
+ * With `options.taskFlags` (the audit family's lookup), a task the audit finds suspect is the primary layer.
  *
  * Edges: a run without conversations → every metric null with its reason; no write set for the domain → the
  * write-based metrics null, `writeToolsReason` says why.
  *
  * @param run a loaded run (`loadRun`)
- * @param options the converter's options (the write set `writes`; default "registry")
+ * @param options the converter's options (the write set `writes`) and the task audit's flags (`taskFlags`)
  * @returns the diagnosis, the trajectories it was computed from, their payload texts and why no write set applied (or
  *   null)
  * @example
@@ -225,10 +244,11 @@ export interface DiagnosedRun {
  * diagnosis.metrics.coverage.value; // 1 (every write traces to a user turn and has a result)
  * diagnosis.metrics.coverage.denominator; // 12 writes
  */
-export function diagnoseRun(run: Run, options: Omit<RunEventLogsOptions, "payloads"> = {}): DiagnosedRun {
+export function diagnoseRun(run: Run, options: Omit<RunEventLogsOptions, "payloads"> & Pick<DiagnoseOptions, "taskFlags"> = {}): DiagnosedRun {
   const payloads = new PayloadStore();
-  const { logs, writeToolsReason } = runEventLogs(run, { ...options, payloads });
-  const diagnosis = diagnoseEventLogs(logs, { source: run.source, format: run.format, domain: run.domain, agent: run.agentModel }, { textOf: (h) => payloads.get(h) });
+  const { taskFlags, ...convert } = options;
+  const { logs, writeToolsReason } = runEventLogs(run, { ...convert, payloads });
+  const diagnosis = diagnoseEventLogs(logs, { source: run.source, format: run.format, domain: run.domain, agent: run.agentModel }, { textOf: (h) => payloads.get(h), taskFlags });
   return { diagnosis, logs, payloads, writeToolsReason };
 }
 

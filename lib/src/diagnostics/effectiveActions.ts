@@ -111,13 +111,15 @@ export interface ErrorFollowUp {
   /** The next request of the same tool by the same actor, or null. */
   next: string | null;
   /**
-   * "changed-argument" (the next call of that tool changed at least one argument), "repeated" (same normalised
-   * arguments), "gave-up" (the tool is not called again).
+   * "alternative" (the actor's very next call is another tool of the same kind — the same first two words of its
+   * name, `find_user_id_by_email` → `find_user_id_by_name_zip` — and it succeeds), "changed-argument" (the next call
+   * of that tool changed at least one argument), "repeated" (same normalised arguments), "gave-up" (neither: the tool
+   * is not called again).
    */
-  outcome: "changed-argument" | "repeated" | "gave-up";
+  outcome: "alternative" | "changed-argument" | "repeated" | "gave-up";
   /** Top-level argument keys that differ between the failed call and `next`. */
   changedKeys: string[];
-  /** Some later call of the tool by that actor, with other arguments than the failed one, succeeded. */
+  /** An immediate alternative call succeeded, or some later call of the tool by that actor, with other arguments, succeeded. */
   recovered: boolean;
   /** That successful call, or null. */
   recoveredBy: string | null;
@@ -143,12 +145,14 @@ export function errorFollowUps(t: EventLog): ErrorFollowUp[] {
     if (o.type !== "tool_observation" || (o.result !== "error" && o.result !== "rejected")) continue;
     const req = o.parents.map((p) => v.byId.get(p)).find((e) => e !== undefined && e.type === "tool_request");
     if (!req) continue;
+    const immediate = v.requests.find((r) => r.seq > o.seq && r.actor === req.actor) ?? null;
+    const alternative = immediate !== null && immediate.tool !== req.tool && sameKind(immediate.tool, req.tool) && resultOf(v, immediate) === "ok" ? immediate : null;
     const later = v.requests.filter((r) => r.seq > o.seq && r.actor === req.actor && r.tool === req.tool);
-    const next = later.length > 0 ? later[0] : null;
+    const next = alternative ?? (later.length > 0 ? later[0] : null);
     const failed = fp(req);
     const changedKeys = next ? diffKeys(req.args ?? {}, next.args ?? {}) : [];
-    const outcome = next === null ? "gave-up" : fp(next) === failed ? "repeated" : "changed-argument";
-    const fix = later.find((r) => fp(r) !== failed && resultOf(v, r) === "ok") ?? null;
+    const outcome = alternative ? "alternative" : next === null ? "gave-up" : fp(next) === failed ? "repeated" : "changed-argument";
+    const fix = alternative ?? later.find((r) => fp(r) !== failed && resultOf(v, r) === "ok") ?? null;
     out.push({
       conversation: t.id,
       error: o.id,
@@ -165,6 +169,13 @@ export function errorFollowUps(t: EventLog): ErrorFollowUp[] {
   return out;
 }
 
+/** Two tools of one kind: the same first two words of their names (`find_user_id_by_email`, `find_user_id_by_name_zip`). */
+function sameKind(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  const head = (x: string) => x.split("_").slice(0, 2).join("_");
+  return a.split("_").length > 2 && b.split("_").length > 2 && head(a) === head(b);
+}
+
 function diffKeys(a: Record<string, unknown>, b: Record<string, unknown>): string[] {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).sort();
@@ -174,6 +185,8 @@ function diffKeys(a: Record<string, unknown>, b: Record<string, unknown>): strin
 export interface ErrorRecoverySummary {
   /** Errors followed by a call of the same tool with a changed argument / errors. */
   changedArgument: DiagnosticPoint;
+  /** Errors followed at once by a successful call of another tool of the same kind / errors. */
+  alternative: DiagnosticPoint;
   /** Errors followed by the same call again / errors. */
   repeated: DiagnosticPoint;
   /** Errors after which the tool is not called again / errors. */
@@ -186,7 +199,7 @@ export interface ErrorRecoverySummary {
 /**
  * After a tool error, does the agent change what it does, repeat itself, or give up — and does it recover? Recovery
  * after tool errors, pooled over trajectories (unit: one tool error; the four shares have the same denominator, and
- * changed + repeated + gave-up = 1). Edges: no error at all → every value null, reason "no tool errors".
+ * alternative + changed + repeated + gave-up = 1). Edges: no error at all → every value null, reason "no tool errors".
  *
  * Formula: each share = tool errors with that follow-up / tool errors; recovered = errors after which a later call of
  * the same tool with other arguments succeeded / tool errors. Unit: tool errors. Range [0, 1].
@@ -212,6 +225,7 @@ export function errorRecovery(ts: readonly EventLog[]): ErrorRecoverySummary {
   };
   return {
     changedArgument: share((f) => f.outcome === "changed-argument", (f) => `${f.next} changed ${f.changedKeys.join(", ")} after ${f.error}`),
+    alternative: share((f) => f.outcome === "alternative", (f) => `${f.next} (${f.tool}'s alternative) succeeded right after ${f.error}`),
     repeated: share((f) => f.outcome === "repeated", (f) => `${f.next} repeated the failed call ${f.request}`),
     gaveUp: share((f) => f.outcome === "gave-up", (f) => `${f.tool} not called again after ${f.error}`),
     recovered: share((f) => f.recovered, (f) => `${f.recoveredBy} succeeded after ${f.error}`),

@@ -1,187 +1,400 @@
 /**
- * First-deviation candidates: the earliest events that plausibly lowered the chance of success — not
- * the first error message (docs/definitions/diagnostics.md#first-deviation). Several candidates are kept, ranked,
- * when the evidence does not single one out; "unknown" is said rather than a guess.
+ * The first deviation: the earliest event after which the gold path is no longer reachable given what was said and
+ * done (docs/definitions/diagnostics.md#first-deviation). Candidates come from the decision evidence
+ * (decisionEvidence.ts) and the calls, one rule per way a conversation leaves the gold path:
  *
- * Candidate kinds:
- * - "drift-write": the agent's earliest drift write, and its earliest drift write that executed (when different);
- * - "unused-read": a read whose result held a value that a gold action of a later failed write's tool needs,
- *   a value no later request ever used;
- * - "no-aligned-write-after": when some gold action was never matched, the first agent step after the last
- *   executed aligned write (or after the first user turn, when there is none) — the point after which no
- *   progress was made.
- * Each candidate is scored on the three criteria of docs/definitions/diagnostics.md#first-deviation: it changed
- * key state or the information available; later symptoms depend on it; replacing it could change the outcome. A
- * candidate that meets none is dropped. Rank: more criteria first; then a drift write before an unused read before
- * a no-progress point (the decision before the information it ignored); then earlier.
+ * - "proposal": the agent turn in which the decision behind the first drift write was made — the earliest agent turn
+ *   that carries a value in which the write differs from its gold action, or else the proposal the user accepted
+ *   right before the write;
+ * - "drift-write": that write itself, when no turn made the decision in words;
+ * - "user-supplied": the user turn that first supplied the value in which the write differs from the gold;
+ * - "refusal": an agent turn refusing a gold write that is then never attempted;
+ * - "wrong-call": a read that carries a value of an unmatched gold action but is another tool's call, and fails;
+ * - "user-declined": the user declines (or ends on) an agent proposal that carries every value of a gold write;
+ * - "transfer": a transfer to a human after which no write is attempted, with gold writes left;
+ * - "loop": the first call of a loop that ran until the run's step or error limit;
+ * - "missing-read": the agent's first answer after the user gave the key of a gold read it never made (only when
+ *   nothing else is found);
+ * - "premature-stop": the agent's first closing turn after its last performed gold action, with gold writes left
+ *   (only when nothing else is found).
+ * The top candidate is the earliest; it is singled out when it is the only one, or every later candidate is a
+ * downstream ending (a transfer, a loop or a premature stop) of an agent decision. A greeting (before the user's
+ * first turn) is never a candidate. "unknown" when no rule applies, with the reason.
  */
 import { isSuccess } from "../stats/success";
-import { identifierValues } from "../events/normalize";
 import type { EventLog, LogEvent } from "../events/schema";
+import { argumentLeaves, differingLeaves, isIdentifier, valuePattern, type ArgumentLeaf } from "./argumentValues";
+import type { DecisionEvidence, DecisionTurn } from "./decisionEvidence";
+import type { LoopScan } from "./eventLoops";
 import type { GoldActionStatus } from "./omissions";
 import type { DriftWritePropagation } from "./propagation";
+import { isAcceptance } from "./turnActs";
 import { payloadText, viewOf } from "./view";
-import type { EventAlignment } from "./eventAlignment";
 
-/** Kinds of first-deviation candidate. */
-export type DeviationKind = "drift-write" | "unused-read" | "no-aligned-write-after";
+/** Kinds of first-deviation candidate (see the module comment). */
+export type DeviationKind =
+  | "proposal"
+  | "drift-write"
+  | "user-supplied"
+  | "refusal"
+  | "wrong-call"
+  | "user-declined"
+  | "transfer"
+  | "loop"
+  | "missing-read"
+  | "premature-stop";
 
-/** Tie-break between kinds of equal score: a decision (a write) before the information it ignored, before a point of no progress. */
-const KIND_ORDER: Record<DeviationKind, number> = { "drift-write": 0, "unused-read": 1, "no-aligned-write-after": 2 };
-
-/** One candidate, with the criteria it meets. */
+/** One candidate. */
 export interface DeviationCandidate {
-  /** 1 = most likely. */
+  /** 1 = the earliest. */
   rank: number;
   kind: DeviationKind;
+  /** Who made it. */
+  actor: "agent" | "user";
   /** The candidate event. */
   event: string;
   /** Its message index in the conversation (what hand labels cite), or null. */
   messageIndex: number | null;
-  criteria: {
-    /** It changed key state (an executed write) or the information available (a read). */
-    changedStateOrInformation: boolean;
-    /** Later symptoms depend on it (dependent requests, a failed final check, a later failed write). */
-    laterSymptomsDependOnIt: boolean;
-    /** Replacing it could change the outcome (a gold action of its tool is unmatched, or none may be written). */
-    replacingCouldChangeOutcome: boolean;
-  };
-  /** Number of criteria met (0–3). */
-  score: number;
-  /** Events the candidate's criteria cite. */
+  /** Events that show it (the turn, the write it leads to, the gold action's calls…). */
   evidence: string[];
+  /** The start of the candidate turn's words (up to 160 characters), or null for a call. */
+  quote: string | null;
   note: string;
 }
 
-/** The first-deviation finding of one trajectory. */
+/** The first-deviation finding of one conversation. */
 export interface FirstDeviation {
-  /** "none" (the task succeeded), "candidates", or "unknown" (no candidate, or the run is not the agent's to judge). */
+  /** "none" (the task succeeded), "candidates", or "unknown" (no rule applies, or the run is not the agent's to judge). */
   status: "none" | "candidates" | "unknown";
   /** Why, when status is not "candidates". */
   reason: string | null;
   candidates: DeviationCandidate[];
-  /** True when the top candidate meets more criteria than the second. */
+  /** True when the evidence singles the top candidate out (see the module comment). */
   singledOut: boolean;
 }
 
 /** What the candidate search reads. */
 export interface FirstDeviationInput {
   log: EventLog;
-  alignment: EventAlignment;
+  decisions: DecisionEvidence;
   propagation: readonly DriftWritePropagation[];
   gold: readonly GoldActionStatus[];
-  /** Payload texts by sha256 ("unused-read" reads observation texts: inlined ones, else these). */
+  loops: LoopScan;
+  /** Payload texts by sha256 (for logs whose texts are not inlined). */
   textOf?: ((sha256: string) => string | null) | null;
 }
 
+type Raw = Omit<DeviationCandidate, "rank" | "quote">;
+const ENDINGS: ReadonlySet<DeviationKind> = new Set(["transfer", "loop", "premature-stop"]);
+const LIMIT_TERMINATIONS: ReadonlySet<string> = new Set(["max_steps", "too_many_errors"]);
+
 /**
- * Which event first lowered the chance of success? First-deviation candidates of one trajectory (see the module
- * comment). Edges: reward 1 → status "none"; infrastructure_error termination → "unknown" (the run failed outside the
- * agent); no alignment possible and no candidate → "unknown" with the reason.
+ * Which event took the conversation off the gold path? First-deviation candidates of one conversation (see the module
+ * comment), earliest first.
  *
+ * Edges: reward 1 → status "none"; infrastructure_error termination → "unknown" (the run failed outside the agent);
+ * nothing found → "unknown" with the reason.
  * Source: docs/definitions/diagnostics.md#first-deviation.
  *
- * @param input the trajectory with its alignment, gold-action statuses, loop scan and payload texts (the parts
+ * @param input the event log with its decision evidence, drift writes, gold-action statuses and loop scan (the parts
  *   {@link diagnoseEventLog} computes first)
- * @returns the status ("none", "candidates" or "unknown"), the ranked candidates with the criteria each meets and its
- *   events, whether the top one is singled out, and the reason when there is none
+ * @returns the status, the ranked candidates with their evidence, whether the top one is singled out, and the reason
+ *   when there is none
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * const fd = diagnoseEventLog(t).firstDeviation;
- * fd.candidates.map((c) => [c.kind, c.event, c.score]); // [["drift-write", "m5.c0", 3], ["no-aligned-write-after", "m1.c0", 1]]
+ * fd.candidates.map((c) => [c.kind, c.messageIndex]); // [["drift-write", 5]]
  */
 export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
-  const { log: t, alignment: a } = input;
+  const t = input.log;
   if (t.reward !== null && isSuccess(t.reward)) return { status: "none", reason: "the task succeeded (reward 1)", candidates: [], singledOut: false };
   if (t.termination === "infrastructure_error") return { status: "unknown", reason: "infrastructure_error termination: the run failed outside the agent", candidates: [], singledOut: false };
-  const v = viewOf(t);
-  const raw: Omit<DeviationCandidate, "rank" | "score">[] = [];
-  const finalFailed = t.events.some((e) => e.type === "verification" && e.detail !== null && e.detail.passed === false && (e.detail.check === "db" || e.detail.check === "env" || e.detail.check === "reward"));
-  const unmatchedTools = new Set(input.gold.filter((g) => g.status !== "matched").map((g) => g.action.name));
-  const goldEmpty = t.goldActions !== null && t.goldActions.length === 0;
-  const prop = new Map(input.propagation.map((p) => [p.write, p]));
-  const msg = (id: string) => (v.byId.get(id) as LogEvent).messageIndex;
-
-  const drift = a.writes.filter((w) => w.x === 0 && w.actor === "agent");
-  const firstDrift = drift[0];
-  const firstExecuted = drift.find((w) => w.result === "ok");
-  for (const w of [firstDrift, firstExecuted]) {
-    if (!w || raw.some((c) => c.event === w.event)) continue;
-    const p = prop.get(w.event);
-    const executed = w.result === "ok";
-    const depends = (p !== undefined && p.impactRadius > 0) || (executed && finalFailed);
-    const replace = goldEmpty || unmatchedTools.has(w.tool);
-    raw.push({
-      kind: "drift-write",
-      event: w.event,
-      messageIndex: msg(w.event),
-      criteria: { changedStateOrInformation: executed, laterSymptomsDependOnIt: depends, replacingCouldChangeOutcome: replace },
-      evidence: [w.event, ...(p && p.detectedBy ? [p.detectedBy] : []), ...(p ? p.impacted : [])],
-      note: `${w === firstDrift ? "earliest drift write" : "earliest executed drift write"} ${w.event} (${w.tool}, ${w.reason}, result ${w.result ?? "unknown"})`,
-    });
+  const ctx = contextOf(input);
+  const raw: Raw[] = [];
+  const push = (c: Raw | null) => {
+    if (c && !raw.some((x) => x.event === c.event && x.kind === c.kind)) raw.push(c);
+  };
+  for (const c of driftDecision(ctx)) push(c);
+  push(refusalOfGold(ctx));
+  push(wrongCall(ctx));
+  push(declinedGoldProposal(ctx));
+  push(transferWithGoldLeft(ctx));
+  push(loopToLimit(ctx));
+  if (raw.length === 0) push(missingRead(ctx));
+  if (raw.length === 0) push(prematureStop(ctx));
+  if (raw.length === 0) {
+    const why = ctx.unmatchedWrites.length === 0 && input.propagation.length === 0 ? "no drift write and no gold write left undone" : "no rule found the turn or call that left the gold path";
+    return { status: "unknown", reason: why, candidates: [], singledOut: false };
   }
+  const seq = (c: Raw) => (ctx.byId.get(c.event) as LogEvent).seq;
+  const quoteOf = (c: Raw): string | null => {
+    const e = ctx.byId.get(c.event) as LogEvent;
+    if (e.type !== "model_turn" && e.type !== "user_turn") return null;
+    const words = ctx.text(e).replace(/\s+/g, " ").trim();
+    return words.length > 160 ? `${words.slice(0, 159)}…` : words;
+  };
+  const ranked = raw.sort((a, b) => seq(a) - seq(b)).map((c, i) => ({ rank: i + 1, ...c, quote: quoteOf(c) }));
+  const top = ranked[0];
+  const singledOut = ranked.length === 1 || (top.actor === "agent" && ranked.slice(1).every((c) => ENDINGS.has(c.kind) || c.evidence.some((e) => top.evidence.includes(e))));
+  return { status: "candidates", reason: null, candidates: ranked, singledOut };
+}
 
-  {
-    const textOf = input.textOf ?? null;
-    const failedWrites = a.writes.filter((w) => w.x === 0 || w.result !== "ok");
-    const laterValues = (after: number) => new Set(v.requests.filter((r) => r.seq > after).flatMap((r) => identifierValues(r.args ?? {})));
-    search: for (const w of failedWrites) {
-      const we = v.byId.get(w.event) as LogEvent;
-      const mine = new Set(identifierValues(we.args ?? {}));
-      for (const g of input.gold) {
-        if (g.status === "matched" || g.action.name !== w.tool) continue;
-        for (const value of identifierValues(g.action.arguments).filter((x) => !mine.has(x))) {
-          const needle = value.toLowerCase();
-          for (const r of v.requests) {
-            if (r.seq >= we.seq || r.effect !== "read") continue;
-            const o = v.observationOf.get(r.id);
-            if (!o || o.result !== "ok" || !o.payload) continue;
-            const text = payloadText(o, textOf);
-            if (text === null || !text.toLowerCase().includes(needle)) continue;
-            if (laterValues(o.seq).has(value)) continue;
-            if (!raw.some((c) => c.event === r.id)) {
-              raw.push({
-                kind: "unused-read",
-                event: r.id,
-                messageIndex: r.messageIndex,
-                criteria: { changedStateOrInformation: true, laterSymptomsDependOnIt: true, replacingCouldChangeOutcome: true },
-                evidence: [r.id, o.id, w.event],
-                note: `${o.id} (result of ${r.id}, ${r.tool}) shows ${JSON.stringify(value)}, which gold action ${g.index} of ${w.tool} needs; no later call uses it and ${w.event} failed`,
-              });
-            }
-            continue search;
+/** Everything the rules share, computed once. */
+interface Context {
+  t: EventLog;
+  byId: Map<string, LogEvent>;
+  observationOf: Map<string, LogEvent>;
+  text: (e: LogEvent) => string;
+  /** The user's first turn (turns before it are a greeting). */
+  startSeq: number;
+  turns: DecisionTurn[];
+  turnById: Map<string, DecisionTurn>;
+  calls: LogEvent[];
+  /** The option values (colour, capacity…) the observations give an item id, lower case; [] when none. */
+  options: (itemId: string) => string[];
+  /** Gold writes not performed (their tool is a write). */
+  unmatchedWrites: GoldActionStatus[];
+  /** Gold actions not performed, reads included. */
+  unmatched: GoldActionStatus[];
+  input: FirstDeviationInput;
+}
+
+function contextOf(input: FirstDeviationInput): Context {
+  const t = input.log;
+  const v = viewOf(t);
+  const writes = new Set(t.writeTools?.tools ?? []);
+  const firstUser = t.events.find((e) => e.type === "user_turn");
+  const turns = input.decisions.turns;
+  return {
+    t,
+    byId: v.byId,
+    observationOf: v.observationOf,
+    text: (e) => payloadText(e, input.textOf ?? null) ?? "",
+    startSeq: firstUser ? firstUser.seq : -1,
+    turns,
+    turnById: new Map(turns.map((d) => [d.event, d])),
+    calls: v.requests,
+    options: itemOptions(t, input.textOf ?? null),
+    unmatchedWrites: input.gold.filter((g) => g.status !== "matched" && writes.has(g.action.name)),
+    unmatched: input.gold.filter((g) => g.status !== "matched"),
+    input,
+  };
+}
+
+/** Item id → its option values, read from the JSON tool results that list `{ item_id, options }` objects. */
+function itemOptions(t: EventLog, textOf: ((sha256: string) => string | null) | null): (itemId: string) => string[] {
+  let index: Map<string, string[]> | null = null;
+  return (itemId) => {
+    if (index === null) {
+      const found = new Map<string, string[]>();
+      const walk = (v: unknown): void => {
+        if (Array.isArray(v)) v.forEach(walk);
+        else if (v && typeof v === "object") {
+          const o = v as Record<string, unknown>;
+          if (typeof o.item_id === "string" && o.options && typeof o.options === "object" && !found.has(o.item_id)) {
+            found.set(o.item_id, Object.values(o.options as Record<string, unknown>).map((x) => String(x).toLowerCase()));
           }
+          Object.values(o).forEach(walk);
         }
+      };
+      for (const e of t.events) {
+        if (e.type !== "tool_observation") continue;
+        const text = payloadText(e, textOf);
+        if (text === null || !text.includes("item_id")) continue;
+        try {
+          walk(JSON.parse(text));
+        } catch {
+          /* not JSON: no options read */
+        }
+      }
+      index = found;
+    }
+    return index.get(itemId) ?? [];
+  };
+}
+
+const seqOf = (ctx: Context, id: string) => (ctx.byId.get(id) as LogEvent).seq;
+const ok = (ctx: Context, call: LogEvent) => ctx.observationOf.get(call.id)?.result === "ok";
+const afterStart = (ctx: Context, d: DecisionTurn) => seqOf(ctx, d.event) > ctx.startSeq;
+
+/** "proposal" / "drift-write" / "user-supplied": where the first drift write's decision was made. */
+function driftDecision(ctx: Context): Raw[] {
+  const driftIds = new Set(ctx.input.propagation.map((p) => p.write));
+  const drift = ctx.calls.filter((c) => c.actor === "agent" && driftIds.has(c.id) && c.tool !== "transfer_to_human_agents");
+  // the write that changed something first; when none executed, the first attempted
+  const target = drift.find((c) => ok(ctx, c)) ?? drift[0];
+  if (!target) return [];
+  const firstAttempt = drift.find((c) => c.tool === target.tool) ?? target;
+  const golds = (ctx.t.goldActions ?? []).filter((g) => g.name === target.tool).map((g) => g.arguments);
+  const diff = differingLeaves(target.args ?? {}, golds);
+  const differing = (diff ?? []).flatMap((l) => describe(ctx, l, golds));
+  const patterns = differing.map((x) => x.mine);
+  const alternatives = differing.flatMap((x) => x.gold);
+  const accepted = acceptedProposal(ctx, firstAttempt, patterns);
+  let introduced: DecisionTurn | null = null;
+  let byUser: DecisionTurn | null = null;
+  if (patterns.length > 0) {
+    for (const d of ctx.turns) {
+      if (seqOf(ctx, d.event) >= firstAttempt.seq) break;
+      if (!afterStart(ctx, d) && d.actor === "agent") continue;
+      const text = ctx.text(ctx.byId.get(d.event) as LogEvent);
+      if (!patterns.some((p) => p.test(text))) continue;
+      // a turn that also names the gold's value offers a choice; it does not decide
+      if (alternatives.some((p) => p.test(text))) continue;
+      if (d.actor === "user") {
+        if (byUser === null) byUser = d;
+        continue;
+      }
+      if (d.names.includes(target.tool ?? "") && (d.acts.includes("propose") || /summary|total|cost|price/i.test(text))) {
+        introduced = d;
+        break;
       }
     }
   }
+  const what = `${target.tool} (${describeDiff(diff)})`;
+  const out: Raw[] = [];
+  const firstAgent = [introduced, accepted].filter((d): d is DecisionTurn => d !== null).sort((a, b) => seqOf(ctx, a.event) - seqOf(ctx, b.event))[0] ?? null;
+  if (byUser && (!firstAgent || seqOf(ctx, byUser.event) < seqOf(ctx, firstAgent.event))) {
+    out.push({ kind: "user-supplied", actor: "user", event: byUser.event, messageIndex: byUser.messageIndex, evidence: [byUser.event, target.id], note: `the user supplied the value the write ${target.id} carries where the gold differs: ${what}` });
+  }
+  if (firstAgent) {
+    out.push({ kind: "proposal", actor: "agent", event: firstAgent.event, messageIndex: firstAgent.messageIndex, evidence: [firstAgent.event, firstAttempt.id, target.id], note: `${firstAgent === introduced ? "the agent first carried the value the write differs in" : "the agent's proposal the user accepted"}; it became ${target.id}: ${what}` });
+  } else {
+    out.push({ kind: "drift-write", actor: "agent", event: firstAttempt.id, messageIndex: firstAttempt.messageIndex, evidence: [firstAttempt.id, target.id], note: `drift write ${firstAttempt.id}${ok(ctx, firstAttempt) ? "" : " (refused)"} with no decision in words before it: ${what}` });
+  }
+  return out;
+}
 
-  if (unmatchedTools.size > 0) {
-    const aligned = a.writes.filter((w) => w.x === 1 && w.result === "ok");
-    const firstUser = t.events.find((e) => e.type === "user_turn");
-    const after = aligned.length > 0 ? (v.byId.get(aligned[aligned.length - 1].event) as LogEvent).seq : firstUser ? firstUser.seq : -1;
-    const next = t.events.find((e) => e.seq > after && e.actor === "agent" && (e.type === "tool_request" || e.type === "model_turn"));
-    if (next && !raw.some((c) => c.event === next.id)) {
-      const missing = input.gold.filter((g) => g.status !== "matched").map((g) => `gold[${g.index}] ${g.action.name}`);
-      raw.push({
-        kind: "no-aligned-write-after",
-        event: next.id,
-        messageIndex: next.messageIndex,
-        criteria: { changedStateOrInformation: false, laterSymptomsDependOnIt: false, replacingCouldChangeOutcome: true },
-        evidence: [next.id, ...(aligned.length > 0 ? [aligned[aligned.length - 1].event] : [])],
-        note: `no executed aligned write after ${aligned.length > 0 ? aligned[aligned.length - 1].event : firstUser ? `the first user turn ${firstUser.id}` : "the start"}; unmatched: ${missing.join(", ")}`,
-      });
+/**
+ * How a differing leaf and its gold counterpart read in words: the value's own pattern, or — for an item id a text
+ * never shows — the option values (colour, size…) the observations give the item and not the gold's item.
+ */
+function describe(ctx: Context, leaf: ArgumentLeaf, golds: readonly Record<string, unknown>[]): { mine: RegExp; gold: RegExp[] }[] {
+  const counterparts = golds.flatMap((g) => argumentLeaves(g)).filter((l) => l.key === leaf.key && l.value !== leaf.value);
+  const own = valuePattern(leaf);
+  if (own && !(typeof leaf.value === "string" && /^\d{10}$/.test(leaf.value))) {
+    return [{ mine: own, gold: counterparts.map(valuePattern).filter((p): p is RegExp => p !== null) }];
+  }
+  if (typeof leaf.value !== "string") return [];
+  const mine = ctx.options(leaf.value);
+  const theirs = counterparts.flatMap((c) => (typeof c.value === "string" ? ctx.options(c.value) : []));
+  const words = (xs: string[], not: string[]) => xs.filter((w) => !not.includes(w)).map((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i"));
+  const m = words(mine, theirs);
+  return m.length > 0 ? [{ mine: m[0], gold: words(theirs, mine) }] : [];
+}
+
+function describeDiff(diff: ArgumentLeaf[] | null): string {
+  if (diff === null) return "no gold action of this tool";
+  if (diff.length === 0) return "arguments equal to a gold action's";
+  return `differs from the gold in ${diff.map((l) => `${l.path} = ${JSON.stringify(l.value)}`).slice(0, 4).join(", ")}${diff.length > 4 ? ", …" : ""}`;
+}
+
+/**
+ * The proposal the user accepted before `call`: back from the call over tool events, agent turns and acceptances (a
+ * user turn that agrees and asks nothing new), to the earliest agent proposal of that chain; the chain ends at a user
+ * turn that asks for something, declines, or supplies a value the write differs in.
+ */
+function acceptedProposal(ctx: Context, call: LogEvent, supplied: readonly RegExp[]): DecisionTurn | null {
+  const events = ctx.t.events;
+  let earliest: DecisionTurn | null = null;
+  for (let k = events.indexOf(call) - 1; k >= 0 && events[k].seq > ctx.startSeq; k--) {
+    const e = events[k];
+    if (e.type === "user_turn") {
+      const text = ctx.text(e);
+      // an agreement that supplies the value the write differs in is the user's choice, not a bare acceptance
+      if (isAcceptance(text) && !supplied.some((p) => p.test(text))) continue;
+      break;
+    }
+    if (e.type === "model_turn") {
+      const d = ctx.turnById.get(e.id);
+      if (d && d.acts.includes("propose")) earliest = d;
     }
   }
+  return earliest;
+}
 
-  const scored = raw
-    .map((c) => ({ ...c, score: Number(c.criteria.changedStateOrInformation) + Number(c.criteria.laterSymptomsDependOnIt) + Number(c.criteria.replacingCouldChangeOutcome) }))
-    .sort((x, y) => y.score - x.score || KIND_ORDER[x.kind] - KIND_ORDER[y.kind] || (v.byId.get(x.event) as LogEvent).seq - (v.byId.get(y.event) as LogEvent).seq)
-    .filter((c) => c.score > 0)
-    .map((c, i) => ({ rank: i + 1, ...c }));
-  if (scored.length === 0) {
-    const why = raw.length > 0 ? "no candidate meets any of the three criteria" : a.aligned ? "no drift write and no unmatched gold action" : `no candidate: ${a.reason}`;
-    return { status: "unknown", reason: why, candidates: [], singledOut: false };
+/** "refusal": the first agent turn refusing a gold write that is never attempted. */
+function refusalOfGold(ctx: Context): Raw | null {
+  const omitted = ctx.unmatchedWrites.filter((g) => g.status === "omitted");
+  for (const d of ctx.turns) {
+    if (d.actor !== "agent" || !afterStart(ctx, d)) continue;
+    const g = omitted.find((x) => d.refuses.includes(x.action.name));
+    if (g) return { kind: "refusal", actor: "agent", event: d.event, messageIndex: d.messageIndex, evidence: [d.event], note: `refuses gold[${g.index}] ${g.action.name}, which is never attempted` };
   }
-  return { status: "candidates", reason: null, candidates: scored, singledOut: scored.length === 1 || scored[0].score > scored[1].score };
+  return null;
+}
+
+/** "wrong-call": a failing read that carries an identifier of an unmatched gold action of another tool. */
+function wrongCall(ctx: Context): Raw | null {
+  for (const g of ctx.unmatched) {
+    const ids = argumentLeaves(g.action.arguments).map((l) => l.value).filter((x): x is string => isIdentifier(x));
+    if (ids.length === 0) continue;
+    const c = ctx.calls.find(
+      (x) => x.actor === "agent" && x.effect === "read" && x.tool !== g.action.name && x.seq > ctx.startSeq && !ok(ctx, x) && argumentLeaves(x.args ?? {}).some((l) => typeof l.value === "string" && ids.includes(l.value)),
+    );
+    if (c) return { kind: "wrong-call", actor: "agent", event: c.id, messageIndex: c.messageIndex, evidence: [c.id, ...(ctx.observationOf.get(c.id) ? [(ctx.observationOf.get(c.id) as LogEvent).id] : [])], note: `${c.tool} carries a value of gold[${g.index}] ${g.action.name} and fails: the value was right, the tool was not` };
+  }
+  return null;
+}
+
+/** "user-declined": the user declines, or ends on, an agent proposal carrying every value of a gold write. */
+function declinedGoldProposal(ctx: Context): Raw | null {
+  const turns = ctx.turns;
+  for (let k = 0; k < turns.length; k++) {
+    const d = turns[k];
+    if (d.actor !== "agent" || !afterStart(ctx, d) || !d.acts.includes("propose")) continue;
+    const text = ctx.text(ctx.byId.get(d.event) as LogEvent);
+    const g = ctx.unmatchedWrites.find((x) => d.names.includes(x.action.name) && argumentLeaves(x.action.arguments).map(valuePattern).filter((p): p is RegExp => p !== null).every((p) => p.test(text)));
+    if (!g) continue;
+    const next = turns.slice(k + 1).find((x) => x.actor === "user");
+    if (!next) continue;
+    const laterCall = ctx.calls.some((c) => c.seq > seqOf(ctx, next.event));
+    if (next.acts.includes("decline") || (next.acts.includes("stop") && !laterCall)) {
+      return { kind: "user-declined", actor: "user", event: next.event, messageIndex: next.messageIndex, evidence: [d.event, next.event], note: `the user ${next.acts.includes("decline") ? "declines" : "ends the conversation on"} the agent's proposal ${d.event}, which carries every value of gold[${g.index}] ${g.action.name}` };
+    }
+  }
+  return null;
+}
+
+/** "transfer": a transfer after which no write is attempted, with gold writes left. */
+function transferWithGoldLeft(ctx: Context): Raw | null {
+  if (ctx.unmatchedWrites.length === 0 || (ctx.t.goldActions ?? []).some((g) => g.name === "transfer_to_human_agents")) return null;
+  const tr = ctx.t.events.find((e) => e.seq > ctx.startSeq && ((e.type === "tool_request" && e.tool === "transfer_to_human_agents") || (e.type === "model_turn" && (ctx.turnById.get(e.id)?.acts.includes("transfer") ?? false))));
+  if (!tr) return null;
+  if (ctx.calls.some((c) => c.seq > tr.seq && c.actor === "agent" && c.effect === "write" && c.tool !== "transfer_to_human_agents")) return null;
+  return { kind: "transfer", actor: "agent", event: tr.id, messageIndex: tr.messageIndex, evidence: [tr.id], note: `transfers to a human with gold write(s) left: ${ctx.unmatchedWrites.map((g) => `gold[${g.index}] ${g.action.name}`).join(", ")}` };
+}
+
+/** "loop": the first call of a loop, when the run ended at its step or error limit. */
+function loopToLimit(ctx: Context): Raw | null {
+  const loop = ctx.input.loops.loops[0];
+  if (!loop || ctx.t.termination === null || !LIMIT_TERMINATIONS.has(ctx.t.termination)) return null;
+  const first = ctx.byId.get(loop.calls[0]) as LogEvent;
+  return { kind: "loop", actor: "agent", event: first.id, messageIndex: first.messageIndex, evidence: loop.calls, note: `${loop.calls.length} identical ${loop.tool} calls with nothing new between them, until the run stopped (${ctx.t.termination})` };
+}
+
+/** "missing-read": the first agent answer after the user gave the key of a gold read never made. */
+function missingRead(ctx: Context): Raw | null {
+  const writes = new Set(ctx.t.writeTools?.tools ?? []);
+  for (const g of ctx.unmatched) {
+    if (writes.has(g.action.name)) continue;
+    const keys = argumentLeaves(g.action.arguments).map((l) => l.value).filter((v): v is string => typeof v === "string" && v.length >= 4);
+    const given = ctx.turns.find((d) => d.actor === "user" && keys.some((k) => ctx.text(ctx.byId.get(d.event) as LogEvent).includes(k)));
+    if (!given) continue;
+    const answer = ctx.turns.find((d) => d.actor === "agent" && seqOf(ctx, d.event) > seqOf(ctx, given.event));
+    if (answer) return { kind: "missing-read", actor: "agent", event: answer.event, messageIndex: answer.messageIndex, evidence: [given.event, answer.event], note: `answers without gold[${g.index}] ${g.action.name}, whose key the user gave at ${given.event}` };
+  }
+  return null;
+}
+
+/** "premature-stop": the first closing turn after the last performed gold action, with gold writes left. */
+function prematureStop(ctx: Context): Raw | null {
+  if (ctx.unmatchedWrites.length === 0) return null;
+  const performed = new Set(ctx.input.gold.filter((g) => g.status === "matched").flatMap((g) => g.events));
+  const last = [...ctx.calls].reverse().find((c) => performed.has(c.id));
+  const after = last ? last.seq : ctx.startSeq;
+  const agentTurns = ctx.turns.filter((d) => d.actor === "agent" && seqOf(ctx, d.event) > after);
+  const close = agentTurns.find((d) => d.acts.includes("close") || d.acts.includes("done")) ?? agentTurns[agentTurns.length - 1];
+  if (!close) return null;
+  return { kind: "premature-stop", actor: "agent", event: close.event, messageIndex: close.messageIndex, evidence: [close.event, ...(last ? [last.id] : [])], note: `stops with gold write(s) left: ${ctx.unmatchedWrites.map((g) => `gold[${g.index}] ${g.action.name}`).join(", ")}` };
 }

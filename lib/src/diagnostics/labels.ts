@@ -230,13 +230,13 @@ export function evaluateDetectors(labels: readonly DiagnosticLabel[], find: (lab
     const inPlausible = topIndex !== null && (topIndex === l.firstDeviation || l.alsoPlausible.includes(topIndex));
     if (top !== null) {
       detected++;
-      stated.push(top.score / DEVIATION_CRITERIA);
+      stated.push(d.firstDeviation.singledOut ? 1 : 0.5);
       right.push(inPlausible);
     }
     if (topIndex === l.firstDeviation) exact++;
     if (inPlausible) plausible++;
     if (cands.some((c) => c.messageIndex === l.firstDeviation)) anyExact++;
-    rows.push({ conversation: l.conversation, label: l.firstDeviation, plausible: l.alsoPlausible, top: topIndex, topScore: top ? top.score : null, candidates: cands.map((c) => c.messageIndex) });
+    rows.push({ conversation: l.conversation, label: l.firstDeviation, plausible: l.alsoPlausible, top: topIndex, topScore: top ? (d.firstDeviation.singledOut ? 1 : 0.5) : null, candidates: cands.map((c) => c.messageIndex) });
   }
 
   const gold = found.map(({ l }) => l.failureClass);

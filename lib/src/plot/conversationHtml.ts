@@ -2,12 +2,11 @@
  * A drill-down view of one diagnosed conversation as an HTML timeline: user and agent turns (text clipped,
  * expandable), tool calls marked read / aligned write / drift write, the gold action each write matched, errors,
  * loop steps and first-deviation candidates highlighted, and GD^track / GD^stock under every write.
- * Presentation only: every mark comes from the diagnostics family (eventAlignment, loopScan, the diagnosis
+ * Presentation only: every mark comes from the diagnostics family (eventAlignment, the diagnosis record —
  * record); nothing is computed here except layout. Self-contained (inline CSS, no script), so it works in Jupyter,
  * in nbconvert's HTML export and in a saved file.
  */
 import type { DiagnosedConversation } from "../diagnostics/diagnose";
-import { loopScan } from "../diagnostics/eventLoops";
 import { eventAlignment, type RequestVerdict } from "../diagnostics/eventAlignment";
 import type { LogEvent } from "../events/schema";
 import { escapeHtml } from "./escape";
@@ -27,6 +26,8 @@ export interface ConversationHtmlOptions {
 }
 
 const CSS = `
+.tl-cv .story{font-weight:600;margin:4px 0 6px;padding:4px 6px;background:#fff6e0;border-left:3px solid #d08a00}
+.tl-cv details.quiet>summary{color:#777;font-size:90%;cursor:pointer;margin:2px 0}
 .tl-cv{font:13px/1.45 system-ui,-apple-system,Segoe UI,sans-serif;color:#1d1d1f;max-width:980px}
 .tl-cv h3{margin:.2em 0 .4em;font-size:15px}
 .tl-cv .meta{color:#555;margin-bottom:.5em}
@@ -76,8 +77,8 @@ export function conversationHtml(input: DiagnosedConversation, options: Conversa
   const { log: t, diagnosis: d, payloads } = input;
   const alignment = eventAlignment(t);
   const verdicts = new Map<string, RequestVerdict>(alignment.requests.map((r) => [r.event, r]));
-  const scan = loopScan(t, "agent");
-  const loopSteps = new Set(scan.steps.filter((_, k) => scan.repeating[k]));
+  const loopSteps = new Set(d.loop.loops.flatMap((l) => l.calls.slice(1)));
+  const loopStarts = new Map(d.loop.loops.map((l) => [l.calls[0], l]));
   const candidates = new Map(d.firstDeviation.candidates.map((c) => [c.event, c]));
   const observationOf = new Map<string, LogEvent>();
   for (const e of t.events) if (e.type === "tool_observation") for (const p of e.parents) observationOf.set(p, e);
@@ -101,12 +102,14 @@ export function conversationHtml(input: DiagnosedConversation, options: Conversa
   };
 
   const rows: string[] = [];
+  const marked: boolean[] = [];
+  const labels: string[] = [];
   for (const e of t.events) {
     const marks: string[] = [];
     const hl: string[] = [];
     const cand = candidates.get(e.id);
     if (cand) {
-      marks.push(badge("cand", `first-deviation candidate #${cand.rank}`, `${cand.kind}, ${cand.score}/3 criteria: ${cand.note}`));
+      marks.push(badge("cand", cand.rank === 1 ? `first deviation (${cand.kind}, ${cand.actor})` : `candidate #${cand.rank} (${cand.kind})`, cand.note));
       hl.push("hl-cand");
     }
     let body = "";
@@ -132,8 +135,12 @@ export function conversationHtml(input: DiagnosedConversation, options: Conversa
         marks.push(badge("err", o.result));
         hl.push("hl-err");
       }
-      if (loopSteps.has(e.id)) {
-        marks.push(badge("loop", "loop step", "repeats the cycle just before it from the same state"));
+      const start = loopStarts.get(e.id);
+      if (start) {
+        marks.push(badge("loop", `loop starts: ${start.calls.length} identical calls`, "three or more identical calls with nothing new between them"));
+        hl.push("hl-loop");
+      } else if (loopSteps.has(e.id)) {
+        marks.push(badge("loop", "loop step", "the same call again, with nothing new since the last one"));
         hl.push("hl-loop");
       }
       body = `<code><b>${escapeHtml(e.tool ?? "")}</b>(${escapeHtml(JSON.stringify(e.args ?? {}))})</code>`;
@@ -163,6 +170,8 @@ export function conversationHtml(input: DiagnosedConversation, options: Conversa
     }
     const ix = e.messageIndex === null ? e.id : `[${e.messageIndex}]`;
     rows.push(`<div class="ev ${cls} ${hl.join(" ")}" title="${escapeHtml(e.id)}"><div class="ix">${escapeHtml(ix)}</div><div><b>${escapeHtml(who)}</b> ${marks.join("")}${body}</div></div>`);
+    marked.push(marks.length > 0);
+    labels.push(ix);
   }
 
   const gold = d.goldActions;
@@ -176,16 +185,43 @@ export function conversationHtml(input: DiagnosedConversation, options: Conversa
           )
           .join("")}</table>`;
   const fd = d.firstDeviation;
-  const fdText = fd.status === "candidates" ? fd.candidates.map((c) => `#${c.rank} ${c.kind} ${c.event}${c.messageIndex === null ? "" : ` [${c.messageIndex}]`} (${c.score}/3)`).join("; ") + (fd.singledOut ? "" : " — not singled out") : `${fd.status}: ${fd.reason ?? ""}`;
+  const fdText = fd.status === "candidates" ? fd.candidates.map((c) => `#${c.rank} ${c.kind} ${c.event}${c.messageIndex === null ? "" : ` [${c.messageIndex}]`} (${c.kind}, ${c.actor})`).join("; ") + (fd.singledOut ? "" : " — not singled out") : `${fd.status}: ${fd.reason ?? ""}`;
   const title = options.title ?? `Conversation ${t.id}`;
   return (
     `<div class="tl-cv"><style>${CSS}</style>` +
     `<h3>${escapeHtml(title)}</h3>` +
     `<div class="meta">task ${escapeHtml(t.taskId ?? "—")} · reward ${t.reward === null ? "—" : escapeHtml(t.reward)} · termination ${escapeHtml(t.termination ?? "—")} · outcome <b>${escapeHtml(d.outcome.class)}</b> (${escapeHtml(d.outcome.rule)})</div>` +
+    `<div class="story">${escapeHtml(d.story)}</div>` +
     `<div class="meta">first deviation: ${escapeHtml(fdText)}</div>` +
     goldTable +
     `<div class="legend">${badge("read", "read")}${badge("aligned", "aligned write")}${badge("drift", "drift write")}${badge("err", "error")}${badge("loop", "loop step")}${badge("cand", "first-deviation candidate")} [i] = message index; GD^track uses H = 3.</div>` +
-    (rows.length === 0 ? `<div class="meta">no events</div>` : rows.join("")) +
+    (rows.length === 0 ? `<div class="meta">no events</div>` : collapseQuiet(rows, marked, labels).join("")) +
     `</div>`
   );
+}
+
+/** Stretches of a long run with no mark longer than this collapse (the first and last two rows stay visible). */
+const QUIET_STRETCH = 8;
+
+/** Rows of a run of 40 or more events, with every unmarked stretch longer than {@link QUIET_STRETCH} folded into a details element. */
+function collapseQuiet(rows: readonly string[], marked: readonly boolean[], labels: readonly string[]): string[] {
+  if (rows.length < 40) return [...rows];
+  const out: string[] = [];
+  let k = 0;
+  while (k < rows.length) {
+    if (marked[k]) {
+      out.push(rows[k++]);
+      continue;
+    }
+    let j = k;
+    while (j < rows.length && !marked[j]) j++;
+    if (j - k > QUIET_STRETCH) {
+      out.push(...rows.slice(k, k + 2));
+      const inner = rows.slice(k + 2, j - 2);
+      out.push(`<details class="quiet"><summary>… ${inner.length} events without marks (${escapeHtml(labels[k + 2])} – ${escapeHtml(labels[j - 3])})</summary>${inner.join("")}</details>`);
+      out.push(...rows.slice(j - 2, j));
+    } else out.push(...rows.slice(k, j));
+    k = j;
+  }
+  return out;
 }
