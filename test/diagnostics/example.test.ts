@@ -35,8 +35,8 @@ describe("data/examples/diagnostics_tiny.events.jsonl", () => {
   test("propagation: the drift write is detected by the user's correction m8 after one agent step (m7), and no later call depends on it", () => {
     expect(d.propagation).toMatchObject([{ write: "m5.c0", executed: true, detection: "user-correction", detectedBy: "m8", length: 1, impactRadius: 0 }]);
   });
-  test("first deviation: the executed drift write meets all three criteria and is singled out", () => {
-    expect(d.firstDeviation.candidates.map((c) => [c.event, c.score])).toEqual([["m5.c0", 3], ["m1.c0", 1]]);
+  test("first deviation: the executed drift write with the wrong reason, no decision in words before it, singled out", () => {
+    expect(d.firstDeviation.candidates.map((c) => [c.kind, c.event])).toEqual([["drift-write", "m5.c0"]]);
     expect(d.firstDeviation.singledOut).toBe(true);
   });
   test("gold: the only matching call was refused, so the gold cancel counts as attempted, not performed", () => {
@@ -48,9 +48,9 @@ describe("data/examples/diagnostics_tiny.events.jsonl", () => {
   });
   test("outcome and layers: a drift write by the agent; no tool-contract fault (the refusal follows the agent's own write on #W2)", () => {
     expect(d.outcome.class).toBe("drift-write");
-    expect(d.layers.map((l) => l.layer)).toEqual(["agent decision"]);
+    expect([d.layers.primary?.layer, d.layers.primary?.subLayer, d.layers.contributing]).toEqual(["agent decision", "arguments", []]);
   });
-  test("no loop: the four calls come from four different states", () => {
+  test("no loop and no repeat: the four calls are all different", () => {
     expect(d.loop.hasLoop).toBe(false);
     expect([d.loop.point.numerator, d.loop.point.denominator]).toEqual([0, 4]);
   });

@@ -43,11 +43,14 @@ describe("rankConversations", () => {
   });
 
   test("the thresholds move conversations between ranks", () => {
-    const early = rankConversations(diagnosedExamples(), { earlyDeviation: 0.5 });
-    // tiny-1's first deviation is event 6 of 15 (0.4), ex-03's event 14 of 36 (0.39), ex-02's event 15 of 29 (0.52)
-    expect(early[0]).toMatchObject({ conversation: "tiny-1", signals: ["failed", "high GD^stock", "early first deviation"] });
+    // first deviations, (event index + 1) / events: ex-03's write m13.c0 14 of 36 (0.389), tiny-1's write m5.c0 6 of 15
+    // (0.4), ex-02's proposal m12 ("I will exchange … for item 6000000288 (blue, size XL)") 13 of 29 (0.448)
+    const early = rankConversations(diagnosedExamples(), { earlyDeviation: 0.4 });
+    expect(early.find((r) => r.conversation === "tiny-1")?.signals).toEqual(["failed", "high GD^stock", "early first deviation"]);
     expect(early.find((r) => r.conversation === "ex-03-drift-then-recovery")?.signals).toEqual(["failed", "early first deviation"]);
     expect(early.find((r) => r.conversation === "ex-02-drift-only")?.signals).toEqual(["failed", "high GD^stock"]);
+    const earlier = rankConversations(diagnosedExamples(), { earlyDeviation: 0.39 });
+    expect(earlier.find((r) => r.conversation === "tiny-1")?.signals).toEqual(["failed", "high GD^stock"]);
     const strict = rankConversations(diagnosedExamples(), { highStock: 1 });
     expect(strict.find((r) => r.conversation === "ex-04-repeated-correct-write")?.signals).toEqual([]);
     expect(strict[0].conversation).toBe("ex-02-drift-only");

@@ -47,7 +47,7 @@ describe("conversationRows", () => {
       expect([r.loop, r.loop_steps, r.agent_calls, r.repeated_calls, r.tool_errors]).toEqual([d.loop.hasLoop, d.loop.point.numerator, d.loop.point.denominator, d.metrics.repeatedCalls.numerator, d.errors.length]);
     });
     const drift = rows.find((x) => x.conversation_id === "ex-02-drift-only")!;
-    expect([drift.outcome, drift.first_deviation_kind, drift.first_deviation_message]).toEqual(["drift-write", "drift-write", 14]);
+    expect([drift.outcome, drift.first_deviation_kind, drift.first_deviation_message]).toEqual(["drift-write", "proposal", 12]); // "I will exchange item 6000000201 for item 6000000288 (blue, size XL). Confirm (yes)?" — the gold exchanges to 6000000299
   });
 
   test("the denominators are columns: repeated calls of tool_calls, coverage of writes", () => {

@@ -21,7 +21,7 @@ describe("conversationHtml", () => {
     expect(html).toContain('<span class="b aligned" title="gold[0] cancel_pending_order">aligned write</span>');
     expect(html).toContain('<span class="b err">error</span>');
     // the top candidate is the drift write m5.c0
-    expect(html).toMatch(/title="m5\.c0"><div class="ix">\[5\]<\/div><div><b>agent → tool<\/b> <span class="b cand"[^>]*>first-deviation candidate #1<\/span>/);
+    expect(html).toMatch(/title="m5\.c0"><div class="ix">\[5\]<\/div><div><b>agent → tool<\/b> <span class="b cand"[^>]*>first deviation \(drift-write, agent\)<\/span>/);
   });
   test("writes carry GD^track / GD^stock and the gold action they matched", () => {
     expect(html).toContain("GD^track 1.000 · GD^stock 1.000 · arguments-differ");
@@ -56,9 +56,10 @@ describe("conversationHtml", () => {
     const { conversation, run } = chat([{ user: "u" }, T, { result: "T" }, T, { result: "T" }, T, { result: "T" }], { gold: [] });
     const t = conversationEvents(conversation, run, { writeTools: RETAIL_WRITES });
     const h = conversationHtml({ log: t, diagnosis: diagnoseEventLog(t), payloads: new PayloadStore() });
-    // one in the legend, one on the third transfer (it repeats the second from the same state)
-    expect(h.match(/class="b loop"/g)?.length).toBe(2);
-    expect(h).toMatch(/title="m5\.c0">.*?class="b loop"/);
+    // one in the legend, one where the loop starts (m1.c0), one on each later call of it (m3.c0, m5.c0)
+    expect(h.match(/class="b loop"/g)?.length).toBe(4);
+    expect(h).toMatch(/title="m1\.c0">.*?class="b loop"[^>]*>loop starts: 3 identical calls/);
+    expect(h).toMatch(/title="m5\.c0">.*?class="b loop"[^>]*>loop step/);
   });
   test("a text the store lacks shows its hash; no events → a note; a bad clip is a RangeError", () => {
     const { conversation, run } = chat([{ user: "hello" }], { gold: [g("x")] });

@@ -203,7 +203,7 @@ export function diagnoseEventLogs(
       repeatedCalls: runRepeatedCalls(ts),
       noChangeWrites: runNoChangeWrites(ts),
       recovery,
-      loops: runLoops(ts, "agent"),
+      loops: runLoops(ts, "agent", options.textOf ?? null),
       firstProgressLatency: meanFirstProgressLatency(ts),
       costPerSuccess: costPerSuccess(ts),
       meanActions,

@@ -161,11 +161,12 @@ function tideScan(t: EventLog, actor: Actor): LoopScan {
  *
  * @param ts the trajectories of one run
  * @param actor whose tool requests are the steps (default "agent")
+ * @param textOf payload texts by sha256 (as for {@link loopScan})
  * @returns the pooled point with every loop's evidence
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * runLoops([t]).value; // 0
  */
-export function runLoops(ts: readonly EventLog[], actor: Actor = "agent"): DiagnosticPoint {
-  return poolPoints(ts.map((t) => ({ conversation: t.id, point: loopScan(t, actor).point })), `no tool calls by ${actor} in any trajectory`);
+export function runLoops(ts: readonly EventLog[], actor: Actor = "agent", textOf: ((sha256: string) => string | null) | null = null): DiagnosticPoint {
+  return poolPoints(ts.map((t) => ({ conversation: t.id, point: loopScan(t, actor, textOf).point })), `no tool calls by ${actor} in any trajectory`);
 }

@@ -1,5 +1,5 @@
 /**
- * Fault layers from the log only (docs/definitions/diagnostics.md#layers), as seed 002 §2.2 names them: agent decision
+ * Fault layers from the log only (docs/definitions/diagnostics.md#layers), as the trajectory-evaluation source names them: agent decision
  * (goal understanding, tool choice, arguments, evidence integration, stopping/recovery), user simulator, tool contract,
  * environment/infrastructure, task or evaluator. The primary cause, contributing factors and downstream symptoms are
  * kept apart, each with the rule that fired and its events; a layer is never guessed from the outcome alone.

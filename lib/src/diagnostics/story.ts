@@ -14,7 +14,7 @@ import type { ConversationDiagnosis } from "./diagnose";
  * @returns the line
  * @example
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
- * conversationStory(diagnoseEventLog(t)); // "failed (reward 0, drift-write) · first deviation: the agent's write at [5] (cancel_pending_order…"
+ * conversationStory(diagnoseEventLog(t)); // "failed (reward 0, drift-write) · first deviation: the agent's write at [5] (with no decision in words…"
  */
 export function conversationStory(d: Omit<ConversationDiagnosis, "story">): string {
   const parts: string[] = [];

@@ -15,7 +15,7 @@ const PROPOSE =
   /\b(would you like (me )?to|shall i|should i|do you want (me )?to|may i|can i proceed|would you like to proceed|please confirm|could you (please )?confirm|can you confirm|do you confirm|to confirm|confirm (that|if|whether|the|your|you)|i('ll| will) (now )?(go ahead|proceed|prepare|book|cancel|change|modify|update|upgrade|downgrade|process|issue|add|remove|exchange|return|refund|send|apply)|i can (book|cancel|change|modify|update|upgrade|downgrade|offer|issue|process|add|exchange|return|refund|send)|here('s| is) (a |the )?(summary|plan)|summary of|ready to proceed|let me know if you('d| would) like|proceed with|(yes|no)\?)/i;
 const TRANSFER = /\b(i('ll| will)|i am|i'm|let me)( now)? (be )?transfer/i;
 const CLOSE = /\b(anything else|is there anything|have a (great|good|nice|wonderful)|glad (i|to) (could )?help|you('re| are) all set|take care)\b/i;
-const DONE = /\b(has been|have been|is now|was) (successfully )?(cancel+ed|booked|updated|processed|changed|modified|completed|issued|refunded|returned|exchanged|upgraded|downgraded|applied)\b|\bsuccessfully\b/i;
+const DONE = /\b(has been|have been|is now|is|are|was) (successfully )?(cancel+ed|booked|updated|processed|changed|modified|completed|issued|refunded|returned|exchanged|upgraded|downgraded|applied)\b|\bsuccessfully\b/i;
 const ACCEPT = /^\s*(yes|yeah|yep|sure|ok(ay)?|correct|confirm(ed)?|that('s| is) (right|correct|fine|all)|go ahead|please (do|proceed|go ahead)|sounds good|perfect|great)\b/i;
 const DECLINE =
   /^\s*(no\b|nope|actually|wait|hold on|i don't|i do not|i'd rather|i would rather|never ?mind|not (really|interested|necessary))|\b(i don't want|i do not want|don't (book|cancel|change|proceed|do)|do not (book|cancel|change|proceed))\b/i;
