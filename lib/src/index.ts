@@ -525,6 +525,7 @@ export type {
   LayerAttribution,
   TaskFlag,
   FaultLayerInput,
+  StoryInput,
   OutcomeClass,
   Outcome,
   OutcomeClassifierOptions,

@@ -36,7 +36,7 @@ export { firstDeviation } from "./firstDeviation";
 export type { DeviationKind, DeviationCandidate, FirstDeviation, FirstDeviationInput } from "./firstDeviation";
 export { faultLayers } from "./layers";
 export type { FaultLayer, LayerFinding, AgentSubLayer, LayerAttribution, TaskFlag, FaultLayerInput } from "./layers";
-export { conversationStory } from "./story";
+export { conversationStory, type StoryInput } from "./story";
 export { classifyOutcome, OUTCOME_CLASSES } from "./outcome";
 export type { OutcomeClass, Outcome } from "./outcome";
 export { diagnosticOutcomeClassifier } from "./outcomeClassifier";

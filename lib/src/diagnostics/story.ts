@@ -3,7 +3,21 @@
  * first deviation quoted (who said what, at which message), the layer, loops or repeats, and the gold actions left
  * undone. Presentation of a diagnosis record, computed from it only.
  */
-import type { ConversationDiagnosis } from "./diagnose";
+import type { FirstDeviation } from "./firstDeviation";
+import type { LayerAttribution } from "./layers";
+import type { CallRun } from "./eventLoops";
+import type { GoldActionStatus } from "./omissions";
+import type { Outcome } from "./outcome";
+
+/** The fields of a diagnosis record (`ConversationDiagnosis`) that the story reads. */
+export interface StoryInput {
+  reward: number | null;
+  outcome: Outcome;
+  firstDeviation: FirstDeviation;
+  layers: LayerAttribution;
+  loop: { loops: CallRun[]; repeats: CallRun[] };
+  goldActions: GoldActionStatus[];
+}
 
 /**
  * What happened in this conversation, in one line? Built from its diagnosis record (see the module comment).
@@ -16,7 +30,7 @@ import type { ConversationDiagnosis } from "./diagnose";
  * const t = loadEventsJsonl("data/examples/diagnostics_tiny.events.jsonl").eventsFile.logs[0];
  * conversationStory(diagnoseEventLog(t)); // "failed (reward 0, drift-write) · first deviation: the agent's write at [5] (with no decision in words…"
  */
-export function conversationStory(d: Omit<ConversationDiagnosis, "story">): string {
+export function conversationStory(d: StoryInput): string {
   const parts: string[] = [];
   const reward = d.reward === null ? "unscored" : `reward ${d.reward}`;
   parts.push(d.outcome.class === "success" ? `success (${reward})` : d.outcome.class === "unscored" ? "unscored" : `failed (${reward}, ${d.outcome.class})`);
