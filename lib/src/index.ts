@@ -32,6 +32,7 @@ export {
   describeLoadIssues,
   locateSharedData,
   SHARED_DATA_ENV,
+  locatePublicRuns,
 } from "./io";
 export type {
   Requestor,
@@ -59,6 +60,7 @@ export type {
   TideTask,
   TideRun,
   TaskTableRow,
+  PublicRuns,
 } from "./io";
 
 // ── What was measured, over what, and what was left out, and how precisely? (stats) ────────────────────────────────

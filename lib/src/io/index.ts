@@ -41,3 +41,4 @@ export { loadTaskTable, parseTaskTable, taskTableRuns } from "./taskTable";
 export type { TaskTableRow } from "./taskTable";
 export { describeRun, describeLoadIssues } from "./describe";
 export { locateSharedData, SHARED_DATA_ENV } from "./shared";
+export { locatePublicRuns, type PublicRuns } from "./publicRuns";
