@@ -36,7 +36,7 @@ describe("firstDeviation", () => {
     );
     expect(top(d)).toMatchObject({ kind: "proposal", actor: "agent", messageIndex: 4 });
     expect(top(d)?.quote).toBe("I can cancel reservation ABC123 for you. Would you like me to proceed?");
-    expect(top(d)?.evidence).toEqual(["m4", "m6.c0", "m6.c0"]);
+    expect(top(d)?.evidence).toEqual(["m4", "m6.c0"]);
     expect(d.firstDeviation.singledOut).toBe(true);
   });
 

@@ -39,7 +39,7 @@ describe("faultLayers", () => {
     expect(afterOwnWrite.primary?.layer).toBe("agent decision");
   });
   test("an executed drift write → agent decision / tool choice when no gold action has its tool, arguments when one has; a clean success → nothing", () => {
-    expect(diag([{ user: "u" }, { call: [["modify_pending_order_items", { order_id: "#W1" }]] }, { result: "ok" }]).primary).toMatchObject({ layer: "agent decision", subLayer: "tool choice", events: ["m1.c0", "m1.c0"] });
+    expect(diag([{ user: "u" }, { call: [["modify_pending_order_items", { order_id: "#W1" }]] }, { result: "ok" }]).primary).toMatchObject({ layer: "agent decision", subLayer: "tool choice", events: ["m1.c0"] });
     expect(diag([{ user: "u" }, { call: [["cancel_pending_order", { order_id: "#W2" }]] }, { result: "ok" }]).primary?.subLayer).toBe("arguments");
     expect(diag([{ user: "u" }, { call: [["cancel_pending_order", { order_id: "#W1" }]] }, { result: "ok" }], { reward: 1 })).toEqual({ primary: null, contributing: [], symptoms: [] });
   });

@@ -255,12 +255,12 @@ function driftDecision(ctx: Context): Raw[] {
   const out: Raw[] = [];
   const firstAgent = [introduced, accepted].filter((d): d is DecisionTurn => d !== null).sort((a, b) => seqOf(ctx, a.event) - seqOf(ctx, b.event))[0] ?? null;
   if (byUser && (!firstAgent || seqOf(ctx, byUser.event) < seqOf(ctx, firstAgent.event))) {
-    out.push({ kind: "user-supplied", actor: "user", event: byUser.event, messageIndex: byUser.messageIndex, evidence: [byUser.event, target.id], note: `the user supplied the value the write ${target.id} carries where the gold differs: ${what}` });
+    out.push({ kind: "user-supplied", actor: "user", event: byUser.event, messageIndex: byUser.messageIndex, evidence: [...new Set([byUser.event, target.id])], note: `the user supplied the value the write ${target.id} carries where the gold differs: ${what}` });
   }
   if (firstAgent) {
-    out.push({ kind: "proposal", actor: "agent", event: firstAgent.event, messageIndex: firstAgent.messageIndex, evidence: [firstAgent.event, firstAttempt.id, target.id], note: `${firstAgent === introduced ? "the agent first carried the value the write differs in" : "the agent's proposal the user accepted"}; it became ${target.id}: ${what}` });
+    out.push({ kind: "proposal", actor: "agent", event: firstAgent.event, messageIndex: firstAgent.messageIndex, evidence: [...new Set([firstAgent.event, firstAttempt.id, target.id])], note: `${firstAgent === introduced ? "the agent first carried the value the write differs in" : "the agent's proposal the user accepted"}; it became ${target.id}: ${what}` });
   } else {
-    out.push({ kind: "drift-write", actor: "agent", event: firstAttempt.id, messageIndex: firstAttempt.messageIndex, evidence: [firstAttempt.id, target.id], note: `drift write ${firstAttempt.id}${ok(ctx, firstAttempt) ? "" : " (refused)"} with no decision in words before it: ${what}` });
+    out.push({ kind: "drift-write", actor: "agent", event: firstAttempt.id, messageIndex: firstAttempt.messageIndex, evidence: [...new Set([firstAttempt.id, target.id])], note: `drift write ${firstAttempt.id}${ok(ctx, firstAttempt) ? "" : " (refused)"} with no decision in words before it: ${what}` });
   }
   return out;
 }

@@ -47,5 +47,6 @@ export { parseDiagnosticLabels, loadDiagnosticLabels, LABEL_LAYERS } from "./lab
 export type { DiagnosticLabel, LabelPass, LabelVerdict, LabelFirstReading, LabelLayer } from "./labels";
 export { readerAgreement, evaluateDetectors, diagnoseLabelledConversations } from "./labelAgreement";
 export type { ReaderAgreement, ConsensusAgreement, DetectorEvaluation } from "./labelAgreement";
+export { validationTable, type ValidationRow, type ValidationTable } from "./validationTable";
 // earlier names, kept for existing notebooks (deprecated)
 export { diagnoseTrajectory, diagnoseTrajectories } from "./deprecated";

@@ -20,6 +20,7 @@ export { pairedComparison, independentComparison } from "./paired";
 export type { PairedComparison, IndependentComparison } from "./paired";
 export { countPoint, pointWithDenominator } from "./pointForms";
 export { pointDisplayValue, describePoint, pointCells } from "./pointText";
+export { formatEstimate, type EstimateLike } from "./estimateText";
 export type { PointState, PointUnit, RatioOptions } from "./measurement";
 export type { PointCells } from "./pointText";
 export { MISSING_VALUE } from "./missingValue";
