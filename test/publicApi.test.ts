@@ -69,7 +69,7 @@ const ROOT_VALUES: string[] = [
   "evaluateDetectors", "eventAlignment", "eventRows", "exclusionsByReason", "expandRunPath", "exportPaths",
   "exportRuns", "exportSchemaMarkdown", "exportTable", "faultFlow", "faultFlowSankey", "faultLayers",
   "findDivergentPairs", "fingerprintFields", "firstAttempt", "firstDeviation", "firstMention", "firstProgressLatency",
-  "firstRecommendation", "formatEventsJsonl", "formatTableCell", "goalDriftConsistency",
+  "firstRecommendation", "formatEstimate", "formatEventsJsonl", "formatTableCell", "goalDriftConsistency",
   "goalDriftTargetsFromPublished", "goldActionStatus", "goldKey", "hasLoop", "heatmapFigure", "horvitzThompson",
   "independentComparison", "inputTables", "intervalsFigure", "isSuccess", "keywordAssociationCount",
   "keywordAssociationCoverage", "keywordRelativeWeight", "loadDiagnosticLabels", "loadEventsJsonl", "loadExport",
@@ -93,9 +93,9 @@ const ROOT_VALUES: string[] = [
   "seriesStyle", "sharedTasks", "someCallMatchesGoldAction", "srAuvFigure", "stepGains", "stepGainsFigure",
   "stockDrift", "successCurve", "successCurvesFigure", "successIndicators", "successRate",
   "surveyGoalDriftDefinitions", "tableHtml", "taskMean", "taskTableRuns", "taskTrials", "tideFigure", "tideRunEvents",
-  "tideRunPath", "tideTaskEvents", "toolAvailability", "trackDrift", "userActs", "valuePattern", "wilsonInterval",
-  "windowDrift", "writeCallRows", "writeEventsJsonl", "writeMarksOf", "writeSequenceClasses", "writeSequenceOf",
-  "writesPerConversation",
+  "tideRunPath", "tideTaskEvents", "toolAvailability", "trackDrift", "userActs", "validationTable", "valuePattern",
+  "wilsonInterval", "windowDrift", "writeCallRows", "writeEventsJsonl", "writeMarksOf", "writeSequenceClasses",
+  "writeSequenceOf", "writesPerConversation",
 ]; // 282 names
 // prettier-ignore
 const ROOT_TYPES: string[] = [
@@ -117,9 +117,9 @@ const ROOT_TYPES: string[] = [
   "DomainRecognition", "DomainSelector", "DomainWriteTools", "DriftAggregate", "DriftExclusionReason",
   "DriftGroupRow", "DriftGroupTable", "DriftIntervals", "DriftLinesInput", "DriftLinesOptions", "DriftLinesPanel",
   "DriftManyReport", "DriftReport", "DriftReportIntervals", "DriftTableIntervals", "DriftWritePropagation",
-  "DrillDownOptions", "Effect", "ErrorFollowUp", "ErrorRecoverySummary", "EventAlignment", "EventLog", "EventType",
-  "EventWriteTools", "EventsFile", "EventsFileParse", "Evidence", "Exclusion", "ExportCell", "ExportColumn",
-  "ExportColumnType", "ExportFormat", "ExportInputError", "ExportLoad", "ExportOptions", "ExportRow",
+  "DrillDownOptions", "Effect", "ErrorFollowUp", "ErrorRecoverySummary", "EstimateLike", "EventAlignment", "EventLog",
+  "EventType", "EventWriteTools", "EventsFile", "EventsFileParse", "Evidence", "Exclusion", "ExportCell",
+  "ExportColumn", "ExportColumnType", "ExportFormat", "ExportInputError", "ExportLoad", "ExportOptions", "ExportRow",
   "ExportRunsOptions", "ExportSource", "ExportSummary", "ExportTable", "ExportTableName", "ExportTables",
   "ExportedTable", "FaultFlow", "FaultFlowOptions", "FaultFlowSankeyOptions", "FaultLayer", "FaultLayerInput",
   "FigureCheck", "FigureComparison", "FigureStatus", "FingerprintFields", "FingerprintKey", "FirstDeviation",
@@ -154,10 +154,10 @@ const ROOT_TYPES: string[] = [
   "TaskTableRow", "TaskTrialValues", "TaskTrials", "TaskTrialsResult", "TaskValues", "Tau1LoadOptions",
   "TideEnvironmentSpec", "TideModelSpec", "TidePublished", "TideReproducedRun", "TideReproduction", "TideRun",
   "TideTask", "ToolAvailability", "ToolCall", "ToolResult", "ToolType", "Trajectory", "TrajectoryEvent", "TurnValue",
-  "UserAct", "Verification", "WatchKeyword", "WriteAlignment", "WriteCallDifference", "WriteDetail", "WriteMark",
-  "WriteSequence", "WriteSequenceClass", "WriteToolRequest", "WriteToolResolution", "WriteToolSet", "WriteToolSource",
-  "WriteToolVariant", "WriteToolVariantKind", "WriteToolsUnavailable", "WritesOffGoldFinding",
-  "WritesPerConversation",
+  "UserAct", "ValidationRow", "ValidationTable", "Verification", "WatchKeyword", "WriteAlignment",
+  "WriteCallDifference", "WriteDetail", "WriteMark", "WriteSequence", "WriteSequenceClass", "WriteToolRequest",
+  "WriteToolResolution", "WriteToolSet", "WriteToolSource", "WriteToolVariant", "WriteToolVariantKind",
+  "WriteToolsUnavailable", "WritesOffGoldFinding", "WritesPerConversation",
 ]; // 324 names
 // prettier-ignore
 const RECONSTRUCT_VALUES: string[] = [

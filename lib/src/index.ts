@@ -80,6 +80,7 @@ export {
   pointDisplayValue,
   describePoint,
   pointCells,
+  formatEstimate,
   MISSING_VALUE,
   normalInterval,
   clusteredMean,
@@ -127,6 +128,7 @@ export type {
   BootstrapInterval,
   PairedComparison,
   IndependentComparison,
+  EstimateLike,
   PointState,
   PointUnit,
   RatioOptions,
@@ -491,6 +493,7 @@ export {
   readerAgreement,
   evaluateDetectors,
   diagnoseLabelledConversations,
+  validationTable,
   diagnoseTrajectory,
   diagnoseTrajectories,
 } from "./diagnostics";
@@ -545,6 +548,8 @@ export type {
   ReaderAgreement,
   ConsensusAgreement,
   DetectorEvaluation,
+  ValidationRow,
+  ValidationTable,
 } from "./diagnostics";
 
 // ── Did one agent do better than another on the same tasks? (compare) ──────────────────────────────────────────────
