@@ -77,4 +77,15 @@ describe.skipIf(SHARED_ROOT === null)("the measured figures on the committed lab
     expect(e.successesWithoutCandidate.value).toBe(1);
     expect(readerAgreement(dev).firstDeviationExact.numerator).toBe(41);
   });
+  test("held-out split (drawn after the rules froze): top = a reader's pick ≥ 12/38, in the accepted set ≥ 24/38, layer ≥ 28/38; successes get no candidate", () => {
+    const held = all.filter((l) => l.split === "held-out");
+    const e = evaluateDetectors(held, find);
+    expect(e.missing).toEqual([]);
+    expect(e.failures).toBe(38);
+    expect(e.firstDeviation.topEqualsPick.numerator).toBeGreaterThanOrEqual(12);
+    expect(e.firstDeviation.topInAccepted.numerator).toBeGreaterThanOrEqual(24);
+    expect(e.layer.matchesReader.numerator).toBeGreaterThanOrEqual(28);
+    expect(e.successesWithoutCandidate.value).toBe(1);
+    expect(readerAgreement(held).firstDeviationExact.numerator).toBe(30);
+  });
 });

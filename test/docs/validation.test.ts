@@ -1,0 +1,23 @@
+/**
+ * The validation table of docs/definitions/diagnostics.md and data/labels/README.md is the output of
+ * scripts/labels/validation.mjs (no figure typed by hand): both copies must equal what the script prints now.
+ * Needs the labelled runs (../shared); skipped without them.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { describe, expect, test } from "vitest";
+import { SHARED_ROOT } from "../events/shared";
+
+const repo = path.resolve(__dirname, "..", "..");
+const block = (file: string) => {
+  const m = /<!-- validation:begin -->\n([\s\S]*?)<!-- validation:end -->/.exec(fs.readFileSync(path.join(repo, file), "utf8"));
+  return m === null ? null : m[1];
+};
+
+describe.skipIf(SHARED_ROOT === null)("the validation table in the docs is the script's output", async () => {
+  const { validationMarkdown } = await import("../../scripts/labels/validation.mjs");
+  const now: string = validationMarkdown();
+  test.each(["docs/definitions/diagnostics.md", "data/labels/README.md"])("%s", (file) => {
+    expect(block(file)).toBe(now);
+  });
+});
