@@ -8,6 +8,7 @@
 import { loadRuns } from "../io/load";
 import { compareRuns, type RunComparison } from "../compare/compareRuns";
 import type { PairedRatioDifference } from "../stats/pairedRatioDifference";
+import type { PairedProportionDifference } from "../stats/pairedProportionDifference";
 import { CliUsageError, parseArgs } from "./args";
 import { parseBootstrapFlags } from "./options";
 import { processIo, type CliIo } from "./command";
@@ -41,6 +42,26 @@ function ratioRow(label: string, r: PairedRatioDifference | null): string[] {
   return [label, part(r.ratioA, r.numeratorA, r.denominatorA), part(r.ratioB, r.numeratorB, r.denominatorB), formatSigned(r.difference), formatNumber(r.se), formatInterval(r.interval), r.reason ?? (r.excludesZero ? "excludes 0" : "")];
 }
 
+function successRow(p: PairedProportionDifference): string[] {
+  const share = (v: number | null, x: number) => `${formatNumber(v)} (${formatCount(x)}/${formatCount(p.n)})`;
+  const note = p.reason ?? (p.intervalExcludesZero ? "Newcombe interval excludes 0" : "");
+  return ["success (share of tasks; Newcombe)", share(p.proportionA, p.both + p.aOnly), share(p.proportionB, p.both + p.bOnly), formatSigned(p.difference), MISSING, formatInterval(p.interval), note];
+}
+
+/** The "resolved" sentence: what it follows, and why the bootstrap's "excludes 0" is not the claim when they differ. */
+function resolvedLine(c: RunComparison): string {
+  const r = c.resolved;
+  const word = r.value === null ? `unknown (${r.note ?? "nothing compared"})` : r.value ? "yes" : "no";
+  const alpha = formatNumber(1 - c.settings.level, 2);
+  const test = c.success ? `; exact p = ${formatP(c.success.test.pValue)} ${c.success.resolved ? "<" : "≥"} ${alpha}` : "";
+  const boot =
+    c.success && c.reward.excludesZero === true && c.success.resolved === false
+      ? ` — the percentile bootstrap's interval excludes 0, but it is too narrow with ${c.success.test.discordant} discordant task(s): not a resolved difference`
+      : "";
+  const note = c.success && c.success.note ? ` (${c.success.note})` : "";
+  return `resolved at ${Math.round(c.settings.level * 100)} %: ${word}, by ${r.by}${test}${boot}${note}`;
+}
+
 /**
  * The text report of a comparison.
  *
@@ -62,7 +83,8 @@ export function formatComparison(c: RunComparison): string {
     textTable(
       ["metric", "A", "B", "A − B", "SE", "interval", "note"],
       [
-        ["reward (mean over tasks)", formatNumber(w.meanA), formatNumber(w.meanB), formatSigned(w.difference.value), formatNumber(w.difference.se), formatInterval(w.difference.interval), w.difference.reason ?? (w.excludesZero ? "excludes 0" : "")],
+        ["reward (mean over tasks)", formatNumber(w.meanA), formatNumber(w.meanB), formatSigned(w.difference.value), formatNumber(w.difference.se), formatInterval(w.difference.interval), w.difference.reason ?? (w.excludesZero ? "percentile bootstrap excludes 0" : "")],
+        ...(c.success ? [successRow(c.success)] : []),
         ratioRow("GD^stock (drift writes/writes)", c.gdStock),
         ratioRow("repeated calls (repeats/calls)", c.repeatedCalls),
       ],
@@ -70,8 +92,9 @@ export function formatComparison(c: RunComparison): string {
   );
   if (w.naiveSe !== null && w.difference.se !== null) out.push(`  reward SE if trials were independent and the runs unrelated: ${formatNumber(w.naiveSe)} (paired over tasks: ${formatNumber(w.difference.se)})`);
   if (c.mcnemar) {
-    out.push(`  McNemar exact test on per-task success: A only ${c.mcnemar.aOnly}, B only ${c.mcnemar.bOnly}, p = ${formatP(c.mcnemar.pValue)}${c.mcnemar.note ? ` (${c.mcnemar.note})` : ""}`);
+    out.push(`  McNemar exact test on per-task success: A only (A succeeds, B fails) ${c.mcnemar.aOnly}, B only (B succeeds, A fails) ${c.mcnemar.bOnly}, exact p = ${formatP(c.mcnemar.pValue)}, mid-p = ${formatP(c.mcnemar.midP)}${c.mcnemar.note ? ` (${c.mcnemar.note})` : ""}`);
   } else out.push(`  McNemar: ${MISSING} (${c.mcnemarReason})`);
+  out.push(`  ${resolvedLine(c)}`);
   if (c.writeTools) out.push(`  write tools: ${c.writeTools.source} (${c.writeTools.tools.join(", ")})`);
   const f = c.faultFlow;
   out.push("");

@@ -11,7 +11,8 @@ import { OUTCOME_CLASSES } from "../diagnostics/outcome";
 import { classifierOf, conversationFindings, type ConversationFindings } from "../diagnostics/outcomeClassifier";
 import { DEFAULT_BOOTSTRAP_SEED } from "../stats/clusterBootstrap";
 import { faultFlow, type FaultFlow, type OutcomeClassifier } from "../stats/faultFlow";
-import { mcnemarExact, type McNemar } from "../stats/mcnemar";
+import type { McNemar } from "../stats/mcnemar";
+import { pairedProportionDifference, type PairedProportionDifference } from "../stats/pairedProportionDifference";
 import type { Exclusion } from "../stats/measurement";
 import { pairedClusterBootstrap, type PairedClusterBootstrap } from "../stats/pairedClusterBootstrap";
 import { pairedRatioDifference, type PairedRatioDifference, type TaskRatioParts } from "../stats/pairedRatioDifference";
@@ -52,9 +53,21 @@ export interface RunComparison {
   writeTools: WriteToolSet | null;
   /** Reward: per-task mean reward, paired over shared tasks. */
   reward: PairedClusterBootstrap;
-  /** McNemar's exact test on per-task success, when both runs have one counted trial per shared task. */
+  /**
+   * Per-task success as paired proportions (Newcombe's interval, McNemar's exact p and mid-p), when both runs have
+   * one counted trial per shared task; null otherwise (see `mcnemarReason`).
+   */
+  success: PairedProportionDifference | null;
+  /** McNemar's exact test on per-task success (= `success.test`), when both runs have one counted trial per shared task. */
   mcnemar: McNemar | null;
   mcnemarReason: string | null;
+  /**
+   * Is the reward difference resolved at the level? With one trial per task it follows McNemar's exact test (not
+   * the bootstrap, which is too narrow with few discordant tasks); with several trials per task there is no exact
+   * test and it follows the paired cluster bootstrap's percentile interval, said so in `by`. Null when nothing
+   * was compared.
+   */
+  resolved: { value: boolean | null; by: string; note: string | null };
   /** GD^stock = ΣM/ΣN over shared tasks, paired difference. Null when no write-tool set is known. */
   gdStock: PairedRatioDifference | null;
   /**
@@ -116,8 +129,10 @@ function onShared(m: TaskRatioParts, tasks: readonly string[]): TaskRatioParts {
  * Compare run A with run B on their shared tasks (every difference A − B, every interval over tasks).
  *
  * Steps: {@link sharedTasks} (tasks in both runs with equal gold actions; the rest excluded and counted);
- * reward: {@link pairedClusterBootstrap} of per-task mean rewards (trials of a task kept together); McNemar's exact
- * test on per-task success when each shared task has one counted trial on each side; GD^stock: ΣM/ΣN per side with
+ * reward: {@link pairedClusterBootstrap} of per-task mean rewards (trials of a task kept together, a percentile
+ * bootstrap); per-task success as paired proportions ({@link pairedProportionDifference}: Newcombe's interval,
+ * McNemar's exact p and mid-p) when each shared task has one counted trial on each side, and then `resolved`
+ * follows the exact test (else the bootstrap, said so); GD^stock: ΣM/ΣN per side with
  * one write-tool set (the domain's registry, else A's default) and {@link pairedRatioDifference} (the gold actions as
  * the drift tables read them, docs/definitions/goal-drift.md#gold-actions: a task the file does not embed is measured
  * against its action checks' actions, and is not measured on that side when its evaluator noted "No actions to
@@ -156,6 +171,7 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
   const withEmpty = (m: Record<string, number[]>) => Object.fromEntries(shared.tasks.map((t) => [t, m[t] ?? []]));
   const reward = pairedClusterBootstrap(withEmpty(ra), withEmpty(rb), boot);
 
+  let success: PairedProportionDifference | null = null;
   let mcnemar: McNemar | null = null;
   let mcnemarReason: string | null = null;
   const paired = shared.tasks.filter((t) => ra[t] && rb[t]);
@@ -164,10 +180,26 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
   else if (paired.some((t) => ra[t].length !== 1 || rb[t].length !== 1)) {
     mcnemarReason = "several trials per task: McNemar needs one outcome per task (see the paired cluster bootstrap)";
   } else {
-    const aOnly = paired.filter((t) => isSuccess(ra[t][0]) && !isSuccess(rb[t][0])).length;
-    const bOnly = paired.filter((t) => !isSuccess(ra[t][0]) && isSuccess(rb[t][0])).length;
-    mcnemar = mcnemarExact(aOnly, bOnly);
+    const sa = (t: string) => isSuccess(ra[t][0]);
+    const sb = (t: string) => isSuccess(rb[t][0]);
+    success = pairedProportionDifference(
+      {
+        both: paired.filter((t) => sa(t) && sb(t)).length,
+        aOnly: paired.filter((t) => sa(t) && !sb(t)).length,
+        bOnly: paired.filter((t) => !sa(t) && sb(t)).length,
+        neither: paired.filter((t) => !sa(t) && !sb(t)).length,
+      },
+      level,
+    );
+    mcnemar = success.test;
   }
+  const resolvedStatement = success
+    ? { value: success.resolved, by: "McNemar's exact test on per-task success", note: success.note }
+    : {
+        value: reward.excludesZero,
+        by: "percentile bootstrap over tasks (several trials per task: no exact test)",
+        note: reward.excludesZero === null ? (reward.difference.reason ?? "no interval") : null,
+      };
 
   const resolved = resolveWriteTools(a, DEFAULT_WRITE_TOOLS);
   const writeTools = resolved.ok ? resolved.set : null;
@@ -196,8 +228,10 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
     exclusions: shared.exclusions,
     writeTools,
     reward,
+    success,
     mcnemar,
     mcnemarReason,
+    resolved: resolvedStatement,
     gdStock,
     repeatedCalls: repeated,
     faultFlow: flow,

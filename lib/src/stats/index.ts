@@ -54,6 +54,8 @@ export { pairedDifference, PAIRING_EXCLUSION } from "./pairedDifference";
 export type { PairedDifference, PairedOptions, TaskValues, TaskExclusion } from "./pairedDifference";
 export { mcnemarExact } from "./mcnemar";
 export type { McNemar } from "./mcnemar";
+export { pairedProportionDifference } from "./pairedProportionDifference";
+export type { PairedProportionDifference, PairedBinaryTable } from "./pairedProportionDifference";
 export { pairedClusterBootstrap } from "./pairedClusterBootstrap";
 export type { PairedClusterBootstrap, TaskTrialValues } from "./pairedClusterBootstrap";
 export { pairedRatioDifference } from "./pairedRatioDifference";
