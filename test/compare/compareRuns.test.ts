@@ -122,6 +122,10 @@ describe("compareRuns", () => {
         expect(cmp.reward.tasks).toBe(cmp.sharedTasks.length);
         expect(cmp.faultFlow.tasks).toBe(cmp.sharedTasks.length);
         expect(cmp.mcnemar).not.toBeNull(); // one trial per task in every file
+        // one naming of the discordant tasks: the fault flow's test is McNemar's (aOnly = A succeeds, B fails = broken)
+        expect(cmp.faultFlow.test.aOnly).toBe(cmp.mcnemar!.aOnly);
+        expect(cmp.faultFlow.test.bOnly).toBe(cmp.mcnemar!.bOnly);
+        expect(cmp.faultFlow.broken.count).toBe(cmp.mcnemar!.aOnly);
         const fixedMinusBroken = (cmp.faultFlow.fixed.count - cmp.faultFlow.broken.count) / cmp.sharedTasks.length;
         expect(cmp.reward.difference.value).toBeCloseTo(-fixedMinusBroken, 12); // 0/1 rewards: A − B = (broken − fixed)/T
         expect(cmp.faultFlow.classes.every((k) => (OUTCOME_CLASSES as readonly string[]).includes(k))).toBe(true);

@@ -103,7 +103,7 @@ export function formatComparison(c: RunComparison): string {
   const ids = (xs: string[]) => (xs.length ? ` (${xs.slice(0, 10).join(", ")}${xs.length > 10 ? `, … ${xs.length - 10} more` : ""})` : "");
   out.push(`  fixed (A fails, B succeeds): ${f.fixed.count}${ids(f.fixed.tasks)}`);
   out.push(`  broken (A succeeds, B fails): ${f.broken.count}${ids(f.broken.tasks)}`);
-  out.push(`  exact test of fixed vs broken: p = ${formatP(f.test.pValue)}${f.test.note ? ` (${f.test.note})` : ""}${f.ties ? `; ${f.ties} task(s) with tied trial classes` : ""}`);
+  out.push(`  McNemar exact test of broken vs fixed: A only (A succeeds, B fails) ${f.test.aOnly}, B only (B succeeds, A fails) ${f.test.bOnly}, exact p = ${formatP(f.test.pValue)}, mid-p = ${formatP(f.test.midP)}${f.test.note ? ` (${f.test.note})` : ""}${f.ties ? `; ${f.ties} task(s) with tied trial classes` : ""}`);
   return out.join("\n") + "\n";
 }
 
