@@ -5,7 +5,8 @@ import * as path from "path";
 import { describe, expect, test } from "vitest";
 import { statsCommand } from "../../lib/src/cli/stats";
 import { capture, examplesFile, trajlab } from "./helpers";
-import { DATA_DIR, TAU1_AIRLINE } from "../stats/realData";
+import { DATA_DIR, TAU1_AIRLINE, TELECOM_4TRIALS } from "../stats/realData";
+import { REF18 } from "../stats/reference18";
 
 function stats(args: string[]) {
   const c = capture();
@@ -29,8 +30,17 @@ describe("trajlab stats", () => {
     const r = stats([examplesFile]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/naive \(conversations independent\)/);
-    expect(r.stdout).toMatch(/clustered by task \(G = \d+\)/);
+    expect(r.stdout).toMatch(/clustered by task \(G = \d+, CR1\)/);
+    expect(r.stdout).toMatch(/ method +note\n/);
     expect(r.stdout).toMatch(/Exclusions: 1 of 6 conversations not counted\n {2}reward missing: 1 \(ex-06-missing-reward\)/);
+  });
+  test.skipIf(DATA_DIR === null)("5 tasks × 4 trials (telecom solo): the clustered interval is t with 4 df on the logit scale, inside [0, 1]; the design effect says the naive interval is too narrow", () => {
+    const r = stats([path.join(DATA_DIR as string, TELECOM_4TRIALS)]);
+    const want = REF18.clusteredInterval[0]; // mean 0.8, SE 0.2, G = 5, on the logit scale (scipy t.ppf)
+    expect(r.stdout).toContain(`[${want.lo.toFixed(3)}, ${want.hi.toFixed(3)}]  t, 4 df, logit scale`);
+    expect(r.stdout).toMatch(/clustered by task \(G = 5, CR1\) +0\.200 /);
+    expect(r.stdout).toMatch(/design effect 4\.75 > 1: the naive interval is too narrow/);
+    expect(r.stdout).not.toMatch(/1\.192/);
   });
   test("a bad file beside a good one: the good one is still reported, exit 1, the error names the file", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stats-"));

@@ -16,7 +16,7 @@ import { executeCommand, type CliError } from "./command";
 import { formatNumber } from "./cells";
 import { MISSING_VALUE as MISSING } from "../stats/missingValue";
 import { textTable } from "./textTable";
-import { exclusionLines, formatInterval } from "./cells";
+import { exclusionLines, formatInterval, formatIntervalMethod } from "./cells";
 
 /** The usage text of `trajlab stats`. */
 export const STATS_USAGE = `usage: trajlab stats [options] <file or directory>...
@@ -58,21 +58,20 @@ export function formatRunStatistics(s: RunStatistics): string {
   const pct = `${Math.round(s.settings.level * 100)} %`;
   out.push("");
   out.push(`Reward: mean over ${w.n} counted conversations = ${formatNumber(w.mean)}${w.reason ? ` (${w.reason})` : ""}`);
+  const why = (i: unknown, reason: string | null) => (i ? "" : (reason ?? ""));
   out.push(
     textTable(
-      ["standard error", "SE", `${pct} interval`],
+      ["standard error", "SE", `${pct} interval`, "method", "note"],
       [
-        ["naive (conversations independent)", formatNumber(w.naiveSe), formatInterval(w.naiveInterval)],
-        [`clustered by task (G = ${w.clusters})`, formatNumber(w.clusteredSe), formatInterval(w.clusteredInterval)],
-        [`cluster bootstrap, percentile (B = ${s.settings.replicates})`, "", formatInterval(w.bootstrap)],
-        ["cluster bootstrap, BCa", "", formatInterval(w.bca)],
+        ["naive (conversations independent)", formatNumber(w.naiveSe), formatInterval(w.naiveInterval), formatIntervalMethod(w.naiveInterval), why(w.naiveInterval, w.reason)],
+        [`clustered by task (G = ${w.clusters}, CR1)`, formatNumber(w.clusteredSe), formatInterval(w.clusteredInterval), formatIntervalMethod(w.clusteredInterval), why(w.clusteredInterval, w.reason)],
+        [`cluster bootstrap (B = ${s.settings.replicates}, seed ${s.settings.seed})`, "", formatInterval(w.bootstrap), formatIntervalMethod(w.bootstrap), why(w.bootstrap, w.bootstrapReason)],
+        ["cluster bootstrap, same draws", "", formatInterval(w.bca), formatIntervalMethod(w.bca), why(w.bca, w.bcaReason)],
       ],
     ),
   );
-  out.push(
-    `  clustered / naive SE = ${formatNumber(w.seRatio, 2)} (design effect ${formatNumber(w.designEffect, 2)}): ` +
-      (w.seRatio === null ? "not measured" : `the naive interval is ${formatNumber(w.seRatio, 2)}× too narrow`),
-  );
+  if (w.intervalNote) out.push(`  clustered interval: ${w.intervalNote}`);
+  out.push(`  clustered / naive SE = ${formatNumber(w.seRatio, 2)}: ${w.designEffectText ?? `design effect not measured (${w.reason ?? "no clustered SE"})`}`);
   out.push("");
   out.push(`pass^k and pass@k (τ²-bench: per task C(c,k)/C(n,k), averaged over ${pk.tasks} tasks; intervals resample tasks)`);
   if (pk.rows.length === 0) out.push(`  ${pk.reason ?? "no rows"}`);

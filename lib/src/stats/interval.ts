@@ -28,6 +28,10 @@ export interface Interval {
   /** Nominal coverage, in (0, 1). */
   level: number;
   method: IntervalMethod;
+  /** Degrees of freedom of a "t" or "logit" interval (G − 1 for G clusters); absent for the other methods. */
+  df?: number;
+  /** True when the interval was cut to the range of the quantity ([0, 1] for a share); absent otherwise. */
+  clipped?: boolean;
 }
 
 /**

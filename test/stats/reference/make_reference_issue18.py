@@ -16,6 +16,9 @@ It writes test/stats/reference/reference_issue18.json. What computes each output
   tasks (all both-succeed, half, all both-fail), the exact p and the Newcombe bounds; the disagreements between
   "Newcombe excludes 0" and "exact p < 0.05" are listed
 - studentT: scipy.stats.t.ppf
+- clusteredInterval: estimate ± t.ppf(0.975, G − 1)·se, and for a share the same on the logit scale with the
+  delta-method SE se/(p(1 − p)), mapped back (written out)
+- zeroBetween: 10 tasks × 4 trials, each 2/4: the between-cluster sum of squared residual sums (numpy) is 0
 """
 import json
 import math
@@ -112,6 +115,28 @@ for df in [1, 2, 3, 4, 5, 9, 19, 29, 49, 200]:
     for p in [0.6, 0.9, 0.95, 0.975, 0.995]:
         qs.append({"df": df, "p": p, "q": float(st.t.ppf(p, df))})
 out["studentT"] = qs
+
+# --- clustered intervals: t with G - 1 df, on the logit scale for a share (delta method: se / (p (1 - p)))
+cases = []
+for (est, se, G, bounded) in [(0.8, 0.2, 5, True), (0.8, 0.2, 5, False), (0.013, 0.013, 40, True), (0.6, 0.24, 5, True),
+                              (0.5, 0.05, 50, True), (2.5, 0.4, 8, False), (0.3, 0.1, 2, True)]:
+    q = float(st.t.ppf(0.975, G - 1))
+    if bounded and 0 < est < 1:
+        lg = math.log(est / (1 - est))
+        h = q * se / (est * (1 - est))
+        lo, hi, method = 1 / (1 + math.exp(-(lg - h))), 1 / (1 + math.exp(-(lg + h))), "logit"
+    else:
+        lo, hi, method = est - q * se, est + q * se, "t"
+    cases.append({"estimate": est, "se": se, "clusters": G, "bounded": bounded, "lo": lo, "hi": hi, "method": method, "df": G - 1})
+out["clusteredInterval"] = cases
+
+# --- the degenerate design: 10 tasks x 4 trials, each 2 of 4 successes: the CR1 clustered SE is exactly 0
+values = [1.0, 1.0, 0.0, 0.0] * 10
+groups = np.repeat(np.arange(10), 4)
+resid = np.array(values) - np.mean(values)
+between = float(sum(resid[groups == g].sum() ** 2 for g in range(10)))
+out["zeroBetween"] = {"values": values, "clusters": [f"t{g}" for g in groups], "between": between,
+                      "naiveSe": float(np.std(values, ddof=1) / math.sqrt(len(values)))}
 
 with open(os.path.join(HERE, "reference_issue18.json"), "w") as f:
     json.dump(out, f, indent=None, separators=(",", ":"), allow_nan=False)
