@@ -84,7 +84,9 @@ function trialRewards(run: Run): Record<string, number[]> {
   return out;
 }
 
-function gdParts(run: Run, writes: ReadonlySet<string>): TaskRatioParts {
+type PartsByTask = Record<string, { numerator: number; denominator: number } | null>;
+
+function gdParts(run: Run, writes: ReadonlySet<string>): PartsByTask {
   const nullCompareArgs = run.format === "tau1-historical" ? "all-keys" : "call-keys";
   // the drift tables' reading of the gold actions (drift/goldActions.ts): a task the file does not embed is
   // measured against its action checks' actions, and not measured when its evaluator noted none
@@ -108,7 +110,7 @@ function gdParts(run: Run, writes: ReadonlySet<string>): TaskRatioParts {
  * Repeated calls / calls per task, summed over the task's conversations; conversations ending in
  * infrastructure_error are not trials of the agent (as for the reward) and add nothing.
  */
-function repeatParts(findings: readonly ConversationFindings[]): TaskRatioParts {
+function repeatParts(findings: readonly ConversationFindings[]): PartsByTask {
   const out: Record<string, { numerator: number; denominator: number }> = {};
   for (const f of findings) {
     if (f.conversation.terminationReason === "infrastructure_error") continue;
@@ -119,9 +121,12 @@ function repeatParts(findings: readonly ConversationFindings[]): TaskRatioParts 
   return out;
 }
 
-/** The parts of the shared tasks only; a shared task with no part on this side is "not measured" (null). */
-function onShared(m: TaskRatioParts, tasks: readonly string[]): TaskRatioParts {
-  return Object.fromEntries(tasks.map((t) => [t, m[t] ?? null]));
+/**
+ * The parts of the shared tasks only, as a Map in the shared tasks' order (first seen in A: an object would put
+ * integer-like task ids first); a shared task with no part on this side is "not measured" (null).
+ */
+function onShared(m: PartsByTask, tasks: readonly string[]): TaskRatioParts {
+  return new Map(tasks.map((t) => [t, m[t] ?? null]));
 }
 
 /**
@@ -168,7 +173,8 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
 
   const ra = trialRewards(a);
   const rb = trialRewards(b);
-  const withEmpty = (m: Record<string, number[]>) => Object.fromEntries(shared.tasks.map((t) => [t, m[t] ?? []]));
+  // a Map keeps the shared tasks' order for pairing and resampling (an object would list integer-like ids first)
+  const withEmpty = (m: Record<string, number[]>) => new Map(shared.tasks.map((t) => [t, m[t] ?? []] as const));
   const reward = pairedClusterBootstrap(withEmpty(ra), withEmpty(rb), boot);
 
   let success: PairedProportionDifference | null = null;
