@@ -63,7 +63,9 @@ export function atlasPairs(data: AtlasData, options: PairedOptions = {}): AtlasP
           else shared.push(task);
         }
         if (shared.length === 0) continue;
-        const trials = (m: Map<string, number[]>) => Object.fromEntries(shared.map((t) => [t, m.get(t) ?? []]));
+        // a Map keeps the shared tasks' first-seen order for resampling, as compareRuns does (an object would list
+        // integer-like task ids first)
+        const trials = (m: Map<string, number[]>) => new Map(shared.map((t) => [t, m.get(t) ?? []] as const));
         const reward = pairedClusterBootstrap(trials(A.rewards), trials(B.rewards), options);
         const T = reward.difference.tasks;
         const se = reward.difference.se;
