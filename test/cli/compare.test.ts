@@ -33,8 +33,10 @@ describe("trajlab compare", () => {
     const a = path.join(PUBLIC_DIR as string, "tau2_airline_claude-opus-4-6_button-pr168.json");
     const b = path.join(PUBLIC_DIR as string, "tau2_airline_adaptive-agent-opus46_ironshell-pr171merge.json");
     const r = compare(["--replicates", "2000", a, b]);
-    expect(r.stdout).toMatch(/\nreward \(mean over tasks\) .*\[-0\.211, -0\.026\] +percentile bootstrap excludes 0\n/);
-    expect(r.stdout).toMatch(/\nsuccess \(share of tasks; Newcombe\) +0\.895 \(34\/38\) +1\.000 \(38\/38\) +−0\.105 +— +\[-0\.241, 0\.006\]/);
+    expect(r.stdout).toMatch(/\nreward \(mean over tasks\) .*\[-0\.211, -0\.026\] +percentile +percentile bootstrap excludes 0\n/);
+    expect(r.stdout).toMatch(/\nsuccess \(share of tasks; Newcombe\) +0\.895 \(34\/38\) +1\.000 \(38\/38\) +−0\.105 +— +\[-0\.241, 0\.006\] +Newcombe hybrid score/);
+    expect(r.stdout).toMatch(/A − B; 95 % intervals; the percentile bootstrap resamples tasks, B = 2000, seed 20260202/);
+    expect(r.stdout).toMatch(/units: reward and success in shares of tasks/);
     expect(r.stdout).toMatch(/A only \(A succeeds, B fails\) 0, B only \(B succeeds, A fails\) 4, exact p = 0\.125, mid-p = 0\.0625/);
     expect(r.stdout).toMatch(/resolved at 95 %: no, by McNemar's exact test on per-task success; exact p = 0\.125 ≥ 0\.05/);
     expect(r.stdout).not.toMatch(/resolved at 95 %: yes/);

@@ -42,6 +42,13 @@ describe("trajlab stats", () => {
     expect(r.stdout).toMatch(/design effect 4\.75 > 1: the naive interval is too narrow/);
     expect(r.stdout).not.toMatch(/1\.192/);
   });
+  test.skipIf(DATA_DIR === null)("the noise floor is said in words: MDD with its bootstrap interval, settings, and what it is a floor for", () => {
+    const r = stats([path.join(DATA_DIR as string, TAU1_AIRLINE)]);
+    expect(r.stdout).toMatch(/minimum detectable difference \(noise floor\) between two runs on 50 tasks \(two-sided z-test, α = 0\.05, power 0\.8\): \d\.\d{3}, 95 % interval \[\d\.\d{3}, \d\.\d{3}\] \(percentile bootstrap over the 50 tasks, B = 2000, seed 20260202\)/);
+    expect(r.stdout).toMatch(/\n {2}a floor for a comparison of two runs on the same 50 tasks with one trial per task whose only noise is that of rerunning the same agent/);
+    expect(r.stdout).toMatch(/intervals at 95 %; unit: a share of conversations \(0\/1 rewards\); bootstrap: B = 2000 resamples of the tasks, seed 20260202/);
+    expect(r.stdout).toMatch(/95 % intervals: percentile bootstrap over tasks, B = 2000, seed 20260202\)/);
+  });
   test("a bad file beside a good one: the good one is still reported, exit 1, the error names the file", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stats-"));
     const bad = path.join(dir, "bad.json");

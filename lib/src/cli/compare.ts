@@ -16,7 +16,7 @@ import { executeCommand } from "./command";
 import { formatCount, formatNumber } from "./cells";
 import { MISSING_VALUE as MISSING } from "../stats/missingValue";
 import { textTable } from "./textTable";
-import { exclusionLines, formatInterval, formatP, formatSigned } from "./cells";
+import { exclusionLines, formatInterval, formatIntervalMethod, formatP, formatSigned } from "./cells";
 
 /** The usage text of `trajlab compare`. */
 export const COMPARE_USAGE = `usage: trajlab compare [options] <run A> <run B>
@@ -37,15 +37,15 @@ exit codes: 0 ok; 1 an input unreadable or not exactly one run; 2 usage error
 `;
 
 function ratioRow(label: string, r: PairedRatioDifference | null): string[] {
-  if (!r) return [label, MISSING, MISSING, MISSING, MISSING, MISSING, "no write-tool set for this domain"];
+  if (!r) return [label, MISSING, MISSING, MISSING, MISSING, MISSING, MISSING, "no write-tool set for this domain"];
   const part = (v: number | null, m: number, n: number) => `${formatNumber(v)} (${formatCount(m)}/${formatCount(n)})`;
-  return [label, part(r.ratioA, r.numeratorA, r.denominatorA), part(r.ratioB, r.numeratorB, r.denominatorB), formatSigned(r.difference), formatNumber(r.se), formatInterval(r.interval), r.reason ?? (r.excludesZero ? "excludes 0" : "")];
+  return [label, part(r.ratioA, r.numeratorA, r.denominatorA), part(r.ratioB, r.numeratorB, r.denominatorB), formatSigned(r.difference), formatNumber(r.se), formatInterval(r.interval), formatIntervalMethod(r.interval), r.reason ?? (r.excludesZero ? "percentile bootstrap excludes 0" : "")];
 }
 
 function successRow(p: PairedProportionDifference): string[] {
   const share = (v: number | null, x: number) => `${formatNumber(v)} (${formatCount(x)}/${formatCount(p.n)})`;
   const note = p.reason ?? (p.intervalExcludesZero ? "Newcombe interval excludes 0" : "");
-  return ["success (share of tasks; Newcombe)", share(p.proportionA, p.both + p.aOnly), share(p.proportionB, p.both + p.bOnly), formatSigned(p.difference), MISSING, formatInterval(p.interval), note];
+  return ["success (share of tasks; Newcombe)", share(p.proportionA, p.both + p.aOnly), share(p.proportionB, p.both + p.bOnly), formatSigned(p.difference), MISSING, formatInterval(p.interval), formatIntervalMethod(p.interval), note];
 }
 
 /** The "resolved" sentence: what it follows, and why the bootstrap's "excludes 0" is not the claim when they differ. */
@@ -78,17 +78,21 @@ export function formatComparison(c: RunComparison): string {
   out.push(...exclusionLines(c.exclusions));
   out.push("");
   const w = c.reward;
-  out.push(`Paired comparison on ${w.tasks} tasks (A − B; ${Math.round(c.settings.level * 100)} % intervals resample tasks, B = ${c.settings.replicates}, seed ${c.settings.seed})`);
+  out.push(`Paired comparison on ${w.tasks} tasks (A − B; ${Math.round(c.settings.level * 100)} % intervals; the percentile bootstrap resamples tasks, B = ${c.settings.replicates}, seed ${c.settings.seed})`);
   out.push(
     textTable(
-      ["metric", "A", "B", "A − B", "SE", "interval", "note"],
+      ["metric", "A", "B", "A − B", "SE", "interval", "method", "note"],
       [
-        ["reward (mean over tasks)", formatNumber(w.meanA), formatNumber(w.meanB), formatSigned(w.difference.value), formatNumber(w.difference.se), formatInterval(w.difference.interval), w.difference.reason ?? (w.excludesZero ? "percentile bootstrap excludes 0" : "")],
+        ["reward (mean over tasks)", formatNumber(w.meanA), formatNumber(w.meanB), formatSigned(w.difference.value), formatNumber(w.difference.se), formatInterval(w.difference.interval), formatIntervalMethod(w.difference.interval), w.difference.reason ?? (w.excludesZero ? "percentile bootstrap excludes 0" : "")],
         ...(c.success ? [successRow(c.success)] : []),
         ratioRow("GD^stock (drift writes/writes)", c.gdStock),
         ratioRow("repeated calls (repeats/calls)", c.repeatedCalls),
       ],
     ),
+  );
+  out.push(
+    "  units: reward and success in shares of tasks (A − B in shares); GD^stock in drift writes per write, repeated calls per call; " +
+      "SE over tasks (paired, n − 1); no continuity correction",
   );
   if (w.naiveSe !== null && w.difference.se !== null) out.push(`  reward SE if trials were independent and the runs unrelated: ${formatNumber(w.naiveSe)} (paired over tasks: ${formatNumber(w.difference.se)})`);
   if (c.mcnemar) {

@@ -57,7 +57,9 @@ export function formatRunStatistics(s: RunStatistics): string {
   const w = s.reward;
   const pct = `${Math.round(s.settings.level * 100)} %`;
   out.push("");
+  const unit = w.n > 0 && w.naiveInterval?.method === "wilson" ? "a share of conversations (0/1 rewards)" : "reward units";
   out.push(`Reward: mean over ${w.n} counted conversations = ${formatNumber(w.mean)}${w.reason ? ` (${w.reason})` : ""}`);
+  out.push(`  intervals at ${pct}; unit: ${unit}; bootstrap: B = ${s.settings.replicates} resamples of the tasks, seed ${s.settings.seed}`);
   const why = (i: unknown, reason: string | null) => (i ? "" : (reason ?? ""));
   out.push(
     textTable(
@@ -73,7 +75,10 @@ export function formatRunStatistics(s: RunStatistics): string {
   if (w.intervalNote) out.push(`  clustered interval: ${w.intervalNote}`);
   out.push(`  clustered / naive SE = ${formatNumber(w.seRatio, 2)}: ${w.designEffectText ?? `design effect not measured (${w.reason ?? "no clustered SE"})`}`);
   out.push("");
-  out.push(`pass^k and pass@k (τ²-bench: per task C(c,k)/C(n,k), averaged over ${pk.tasks} tasks; intervals resample tasks)`);
+  out.push(
+    `pass^k and pass@k (τ²-bench: per task C(c,k)/C(n,k), averaged over ${pk.tasks} tasks; unit: a share of tasks; ${pct} intervals: ` +
+      `percentile bootstrap over tasks, B = ${s.settings.replicates}, seed ${s.settings.seed})`,
+  );
   if (pk.rows.length === 0) out.push(`  ${pk.reason ?? "no rows"}`);
   else
     out.push(
@@ -91,11 +96,16 @@ export function formatRunStatistics(s: RunStatistics): string {
     out.push(`  within-task variance of the reward σ²_w = ${formatNumber(nf.withinVariance, 4)}`);
     out.push(`  run-to-run SD of the score (one trial per task, same tasks) = ${formatNumber(nf.runToRunSd, 4)}`);
     if (nf.observedRunSd !== null) out.push(`  observed: runs by trial index score ${nf.runScores.map((x) => formatNumber(x)).join(", ")} (SD ${formatNumber(nf.observedRunSd, 4)})`);
-    out.push(
-      nf.mdd === null
-        ? `  minimum detectable difference: ${MISSING} (${nf.reason})`
-        : `  minimum detectable difference between two runs on ${nf.mddTasks} tasks (α = ${nf.alpha}, power ${nf.power}): ${formatNumber(nf.mdd)}`,
-    );
+    if (nf.mdd === null) out.push(`  minimum detectable difference (noise floor): ${MISSING} (${nf.reason})`);
+    else {
+      const b = nf.mddBootstrap;
+      out.push(
+        `  minimum detectable difference (noise floor) between two runs on ${nf.mddTasks} tasks (two-sided z-test, α = ${nf.alpha}, power ${nf.power}): ` +
+          `${formatNumber(nf.mdd)}, ${Math.round(b.level * 100)} % interval ${formatInterval(nf.mddInterval)} ` +
+          `(${nf.mddInterval ? `percentile bootstrap over the ${nf.tasks} tasks, B = ${b.replicates}, seed ${b.seed}${nf.mddFailedResamples ? `, ${nf.mddFailedResamples} resamples with no spread left out` : ""}` : (nf.mddIntervalReason ?? "")})`,
+      );
+      if (nf.floorFor) out.push(`  a floor for ${nf.floorFor}`);
+    }
   }
   for (const e of nf.exclusions) out.push(`  left out: ${e.reason}: ${e.count}`);
   out.push("");

@@ -161,7 +161,7 @@ export function runStatistics(run: Run, options: RunStatisticsOptions = {}): Run
     passK: passK(run.conversations, { level, replicates, seed }),
     noiseFloor: noiseFloor(
       tt.tasks.map((t) => ({ task: t.task, values: t.rewards })),
-      options.mddTasks ? { tasks: options.mddTasks } : {},
+      { level, replicates, seed, ...(options.mddTasks ? { tasks: options.mddTasks } : {}) },
     ),
     exclusions: tt.exclusions,
   };

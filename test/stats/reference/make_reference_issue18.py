@@ -18,6 +18,8 @@ It writes test/stats/reference/reference_issue18.json. What computes each output
 - studentT: scipy.stats.t.ppf
 - clusteredInterval: estimate ± t.ppf(0.975, G − 1)·se, and for a share the same on the logit scale with the
   delta-method SE se/(p(1 − p)), mapped back (written out)
+- noiseFloor: the MDD (z_0.975 + z_0.8)·√(2σ̄²_w/T) and its percentile bootstrap (numpy.percentile, linear) over
+  the tasks with the library's Mulberry32 draws ported here (index ⌊u·T⌋), T fixed, resamples with σ̄²_w = 0 failed
 - zeroBetween: 10 tasks × 4 trials, each 2/4: the between-cluster sum of squared residual sums (numpy) is 0
 """
 import json
@@ -137,6 +139,47 @@ resid = np.array(values) - np.mean(values)
 between = float(sum(resid[groups == g].sum() ** 2 for g in range(10)))
 out["zeroBetween"] = {"values": values, "clusters": [f"t{g}" for g in groups], "between": between,
                       "naiveSe": float(np.std(values, ddof=1) / math.sqrt(len(values)))}
+
+# --- the noise floor's MDD with its percentile bootstrap over tasks (the library's Mulberry32 draws, ported)
+def mulberry32(seed):
+    a = seed & 0xFFFFFFFF
+
+    def imul(x, y):
+        return (x * y) & 0xFFFFFFFF
+
+    def nxt():
+        nonlocal a
+        a = (a + 0x6D2B79F5) & 0xFFFFFFFF
+        t = a
+        t = imul(t ^ (t >> 15), t | 1)
+        t ^= (t + imul(t ^ (t >> 7), t | 61)) & 0xFFFFFFFF
+        return ((t ^ (t >> 14)) & 0xFFFFFFFF) / 4294967296
+    return nxt
+
+
+rng = np.random.default_rng(18)
+ZSUM = float(st.norm.ppf(0.975) + st.norm.ppf(0.8))
+cases = []
+for (T, k, B, seed) in [(30, 4, 2000, 20260202), (8, 3, 500, 7)]:
+    tasks = []
+    for t in range(T):
+        p = rng.beta(1, 1)
+        tasks.append([float(rng.random() < p) for _ in range(k)])
+    var = [float(np.var(v, ddof=1)) for v in tasks]
+    w = float(np.mean(var))
+    mdd = ZSUM * math.sqrt(2 * w / T)
+    u = mulberry32(seed)
+    reps, failed = [], 0
+    for _ in range(B):
+        sample = [var[int(math.floor(u() * T))] for _ in range(T)]
+        ws = float(np.mean(sample))
+        if ws == 0:
+            failed += 1
+        else:
+            reps.append(ZSUM * math.sqrt(2 * ws / T))
+    lo, hi = np.percentile(reps, [2.5, 97.5])
+    cases.append({"tasks": tasks, "replicates": B, "seed": seed, "withinVariance": w, "mdd": mdd, "lo": float(lo), "hi": float(hi), "failed": failed})
+out["noiseFloor"] = cases
 
 with open(os.path.join(HERE, "reference_issue18.json"), "w") as f:
     json.dump(out, f, indent=None, separators=(",", ":"), allow_nan=False)
