@@ -28,6 +28,8 @@ export {
   loadTaskTable,
   parseTaskTable,
   taskTableRuns,
+  loadJudgeVerdicts,
+  parseJudgeVerdicts,
   describeRun,
   describeLoadIssues,
   locateSharedData,
@@ -59,6 +61,8 @@ export type {
   TideTask,
   TideRun,
   TaskTableRow,
+  JudgeVerdict,
+  JudgeVerdicts,
 } from "./io";
 
 // ── What was measured, over what, and what was left out, and how precisely? (stats) ────────────────────────────────
@@ -111,6 +115,8 @@ export {
   proportionEstimate,
   precisionRecall,
   roganGladen,
+  judgeAgreement,
+  JUDGE_EXCLUSION,
   horvitzThompson,
   pointInterval,
   runStatistics,
@@ -173,6 +179,7 @@ export type {
   CalibrationBin,
   ProportionEstimate,
   PrecisionRecall,
+  JudgeAgreement,
   RoganGladen,
   RoganGladenCounts,
   HorvitzThompson,

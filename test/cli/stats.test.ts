@@ -49,6 +49,24 @@ describe("trajlab stats", () => {
     expect(r.stdout).toMatch(/intervals at 95 %; unit: a share of conversations \(0\/1 rewards\); bootstrap: B = 2000 resamples of the tasks, seed 20260202/);
     expect(r.stdout).toMatch(/95 % intervals: percentile bootstrap over tasks, B = 2000, seed 20260202\)/);
   });
+  test("--judge: the judge's verdicts against the run's rewards, in text and in --json; a bad verdict line is an error, the rest is compared", () => {
+    const r = stats(["--judge", "test/fixtures/stats/judge-verdicts.csv", examplesFile]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Judge vs the run's rewards \(test\/fixtures\/stats\/judge-verdicts\.csv; 4 conversations compared/);
+    expect(r.stdout).toMatch(/agreement 0\.750 \(3\/4; Wilson \[/);
+    expect(r.stdout).toMatch(/calibration of P\(pass\): ECE 0\.300/);
+    expect(r.stdout).toMatch(/left out: conversation without a verdict: 1/);
+    const doc = JSON.parse(stats(["--json", "--judge", "test/fixtures/stats/judge-verdicts.csv", examplesFile]).stdout);
+    expect(doc.reports[0].judge.confusion.counts).toEqual([[2, 0], [1, 1]]);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "judge-"));
+    const bad = path.join(dir, "j.jsonl");
+    fs.writeFileSync(bad, '{"simulation_id": "ex-01-aligned-only", "verdict": "pass"}\n{"simulation_id": "ex-02-drift-only", "verdict": "perhaps"}\n');
+    const b = stats(["--json", "--judge", bad, examplesFile]);
+    expect(b.code).toBe(1);
+    const d = JSON.parse(b.stdout);
+    expect(d.errors[0]).toMatchObject({ kind: "wrong-type", file: bad, path: "[line 2].verdict" });
+    expect(d.reports[0].judge.n).toBe(1);
+  });
   test("a bad file beside a good one: the good one is still reported, exit 1, the error names the file", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stats-"));
     const bad = path.join(dir, "bad.json");

@@ -7,6 +7,9 @@
  * with --json, into `errors`); 2 = usage error.
  */
 import { runStatistics, type RunStatistics, type RunStatisticsOptions } from "../stats/runStatistics";
+import { judgeAgreement, type JudgeAgreement } from "../stats/judgeAgreement";
+import { loadJudgeVerdicts } from "../io/judgeVerdicts";
+import type { Interval } from "../stats/interval";
 import { CliUsageError, parseArgs } from "./args";
 import { parseBootstrapFlags, parsePositiveInt } from "./options";
 import { loadInputs } from "./inputs";
@@ -30,6 +33,11 @@ options:
   --replicates B      bootstrap resamples (default 2000)
   --seed S            bootstrap seed (non-negative integer, default 20260202)
   --tasks T           number of tasks for the minimum detectable difference (default: the run's own)
+  --judge FILE        hold a judge's verdicts against each run's rewards: agreement, Cohen's kappa, confusion,
+                      failure detection, calibration (with confidences) and the Rogan–Gladen corrected failure
+                      share. FILE is JSON Lines or CSV, one record per judged conversation: simulation_id (or
+                      task_id when a task has one conversation), verdict (pass/fail), optional confidence in [0, 1]
+                      (τ²-bench judge-viewer records with a judge_response are read too)
   -h, --help          show this help
 
 exit codes: 0 ok; 1 some input unreadable or not analysable (what loaded is still printed); 2 usage error
@@ -37,6 +45,41 @@ exit codes: 0 ok; 1 some input unreadable or not analysable (what loaded is stil
 
 /** One input that failed, as printed in `--json` output. */
 export type StatsCliError = CliError;
+
+/** One run's report as `trajlab stats` prints it: the statistics, and the judge's agreement when `--judge` is given. */
+export type StatsReport = RunStatistics & { judge?: JudgeAgreement };
+
+/**
+ * The text of a judge held against a run's rewards (`--judge`).
+ *
+ * @param j the judge's agreement with the run's verifier
+ * @param file the verdict file's name
+ * @returns the lines of the section
+ */
+export function formatJudge(j: JudgeAgreement, file: string): string[] {
+  const out: string[] = [];
+  const pct = (p: { value: number | null; numerator: number; denominator: number; interval: Interval | null }) =>
+    `${formatNumber(p.value)} (${p.numerator}/${p.denominator}; Wilson ${formatInterval(p.interval)})`;
+  out.push(`Judge vs the run's rewards (${file}; ${j.n} conversations compared; verifier = reward, success = is_successful)`);
+  if (j.n === 0) out.push("  no conversation has both a verdict and a counted reward");
+  else {
+    const c = j.confusion;
+    out.push(textTable(["verifier \\ judge", ...c.categories], c.categories.map((g, i) => [g, ...c.counts[i].map(String)]), { right: c.categories.map((_, i) => i + 1) }));
+    out.push(`  agreement ${pct(j.agreement)}`);
+    out.push(`  Cohen's kappa ${formatNumber(j.kappa.kappa)} ${j.kappa.interval ? `(normal interval ${formatInterval(j.kappa.interval)})` : `(${j.kappa.reason ?? "no interval"})`}`);
+    const d = j.failureDetection;
+    out.push(`  as a failure detector ("fail" = flag): precision ${pct(d.precision)}, recall ${pct(d.recall)}, specificity ${pct(d.specificity)}`);
+    out.push(`  failure share: judge ${pct(j.judgeFailShare)}, verifier ${pct(j.verifierFailShare)}`);
+    const r = j.correctedFailShare;
+    out.push(
+      `  Rogan–Gladen corrected failure share ${formatNumber(r.prevalence)} ${r.interval ? `(Lang–Reiczigel ${formatInterval(r.interval)})` : `(${r.reason ?? "no interval"})`}` +
+        ` with sensitivity ${formatNumber(r.sensitivity)} and specificity ${formatNumber(r.specificity)} from the same conversations`,
+    );
+    out.push(j.calibration ? `  calibration of P(pass): ECE ${formatNumber(j.calibration.ece)}, MCE ${formatNumber(j.calibration.mce)} (${j.calibration.bins.length} bins)` : `  calibration: ${MISSING} (${j.calibrationReason})`);
+  }
+  for (const e of j.exclusions) out.push(`  left out: ${e.reason}: ${e.count}`);
+  return out;
+}
 
 /**
  * The text report of one run's statistics: reward with naive and clustered SEs and intervals, pass^k and pass@k,
@@ -127,7 +170,7 @@ export function formatRunStatistics(s: RunStatistics): string {
  */
 export function statsCommand(argv: readonly string[], io: CliIo = processIo): number {
   return executeCommand("stats", STATS_USAGE, io, (ctx) => {
-    const args = parseArgs(argv, { flags: ["json", "help"], values: ["replicates", "seed", "tasks"] });
+    const args = parseArgs(argv, { flags: ["json", "help"], values: ["replicates", "seed", "tasks", "judge"] });
     if (args.flags.has("help")) {
       io.stdout(STATS_USAGE);
       return 0;
@@ -137,13 +180,16 @@ export function statsCommand(argv: readonly string[], io: CliIo = processIo): nu
     if (args.values.tasks !== undefined) options.mddTasks = parsePositiveInt(args.values.tasks, "tasks");
     const json = args.flags.has("json");
 
+    const judgeFile = args.values.judge;
+    const judged = judgeFile === undefined ? undefined : ctx.guard("reading the judge's verdicts", judgeFile, () => loadJudgeVerdicts(judgeFile));
+    for (const e of judged?.errors ?? []) ctx.fail(e, "reading the judge's verdicts", judgeFile as string);
     const runs = loadInputs(ctx, args.positionals);
-    const reports: RunStatistics[] = [];
+    const reports: StatsReport[] = [];
     let printed = 0;
     const printText = () => {
       for (; printed < reports.length; printed++) {
         const r = reports[printed];
-        const text = ctx.guard("printing the statistics", r.run.source, () => formatRunStatistics(r));
+        const text = ctx.guard("printing the statistics", r.run.source, () => formatRunStatistics(r) + (r.judge ? "\n" + formatJudge(r.judge, judgeFile as string).join("\n") + "\n" : ""));
         if (text !== undefined) io.stdout((printed > 0 ? "\n" : "") + text);
       }
     };
@@ -152,7 +198,8 @@ export function statsCommand(argv: readonly string[], io: CliIo = processIo): nu
     for (const run of runs) {
       const s = ctx.guard("computing the statistics", run.source, () => runStatistics(run, options));
       if (s === undefined) continue;
-      reports.push(s);
+      const judge = judged ? ctx.guard("comparing the judge's verdicts", run.source, () => judgeAgreement(run, judged.verdicts, s.settings.level)) : undefined;
+      reports.push(judge ? { ...s, judge } : s);
       if (!json) printText();
     }
     if (json) printDoc();

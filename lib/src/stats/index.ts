@@ -74,6 +74,8 @@ export type { ProportionEstimate } from "./proportionEstimate";
 export { precisionRecall } from "./precisionRecall";
 export type { PrecisionRecall } from "./precisionRecall";
 export { roganGladen } from "./roganGladen";
+export { judgeAgreement, JUDGE_EXCLUSION } from "./judgeAgreement";
+export type { JudgeAgreement } from "./judgeAgreement";
 export type { RoganGladen, RoganGladenCounts } from "./roganGladen";
 export { horvitzThompson } from "./horvitzThompson";
 export type { HorvitzThompson, Stratum } from "./horvitzThompson";
