@@ -108,6 +108,7 @@ function verdictOf(file: string, lineNo: number, rec: Record<string, unknown>): 
  * @param file the file's name (for errors)
  * @param text the table's text
  * @returns the verdicts in file order and the errors of the bad records
+ * @throws {Error} only for an unexpected failure (a bug): a bad record is returned in `errors`, never thrown
  * @example
  * const t = parseJudgeVerdicts("j.csv", "simulation_id,verdict,confidence\ns1,pass,0.9\ns2,FAIL,\n");
  * t.verdicts.map((v) => v.verdict); // ["pass", "fail"]

@@ -89,7 +89,7 @@ export function studentTCdf(t: number, df: number): number {
  * @internal
  * @example
  * studentTQuantile(0.975, 4);  // 2.7764451
- * studentTQuantile(0.975, 1e6); // 1.95996
+ * studentTQuantile(0.975, 1e6); // 1.959966
  */
 export function studentTQuantile(p: number, df: number): number {
   if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw rangeError("studentTQuantile", "p", "in [0, 1]", p);
