@@ -21,8 +21,10 @@ import { exclusionLines, formatInterval, formatIntervalMethod, formatP, formatSi
 /** The usage text of `trajlab compare`. */
 export const COMPARE_USAGE = `usage: trajlab compare [options] <run A> <run B>
 
-Compare two runs on the tasks they share (every difference is A − B, every interval resamples tasks):
-reward (paired difference, McNemar's exact test), GD^stock (drift writes / writes), the share of tool calls that
+Compare two runs on the tasks they share (every difference is A − B): reward (paired difference with the
+percentile bootstrap over tasks), success as paired proportions when each task has one trial (Newcombe's
+interval, McNemar's exact p and mid-p; "resolved" follows the exact test, else the bootstrap, and says which),
+GD^stock (drift writes / writes), the share of tool calls that
 repeat an identical earlier call with no write in between, and the fault flow of the diagnostics outcome classes
 (success, infrastructure, drift-write, omission, loop, other) from A to B. Tasks in one run only, or whose
 embedded gold actions differ between the runs, are left out and listed.
