@@ -12,12 +12,12 @@ import { classifierOf, conversationFindings, type ConversationFindings } from ".
 import { DEFAULT_BOOTSTRAP_SEED } from "../stats/clusterBootstrap";
 import { faultFlow, type FaultFlow, type OutcomeClassifier } from "../stats/faultFlow";
 import type { McNemar } from "../stats/mcnemar";
-import { pairedProportionDifference, type PairedProportionDifference } from "../stats/pairedProportionDifference";
+import type { PairedProportionDifference } from "../stats/pairedProportionDifference";
+import { pairedSuccess, resolvedStatement, type ResolvedStatement } from "../stats/pairedSuccess";
 import type { Exclusion } from "../stats/measurement";
 import { pairedClusterBootstrap, type PairedClusterBootstrap } from "../stats/pairedClusterBootstrap";
 import { pairedRatioDifference, type PairedRatioDifference, type TaskRatioParts } from "../stats/pairedRatioDifference";
 import { sharedTasks } from "./sharedTasks";
-import { isSuccess } from "../stats/success";
 import { taskTrials } from "../stats/taskTrials";
 
 /** The name of the default fault-flow classifier in a {@link RunComparison}'s settings. */
@@ -67,7 +67,7 @@ export interface RunComparison {
    * test and it follows the paired cluster bootstrap's percentile interval, said so in `by`. Null when nothing
    * was compared.
    */
-  resolved: { value: boolean | null; by: string; note: string | null };
+  resolved: ResolvedStatement;
   /** GD^stock = ΣM/ΣN over shared tasks, paired difference. Null when no write-tool set is known. */
   gdStock: PairedRatioDifference | null;
   /**
@@ -177,35 +177,8 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
   const withEmpty = (m: Record<string, number[]>) => new Map(shared.tasks.map((t) => [t, m[t] ?? []] as const));
   const reward = pairedClusterBootstrap(withEmpty(ra), withEmpty(rb), boot);
 
-  let success: PairedProportionDifference | null = null;
-  let mcnemar: McNemar | null = null;
-  let mcnemarReason: string | null = null;
-  const paired = shared.tasks.filter((t) => ra[t] && rb[t]);
-  // tasks whose every conversation was excluded (infrastructure errors) are "not measured" in reward.exclusions
-  if (paired.length === 0) mcnemarReason = "no shared task with a counted trial on both sides";
-  else if (paired.some((t) => ra[t].length !== 1 || rb[t].length !== 1)) {
-    mcnemarReason = "several trials per task: McNemar needs one outcome per task (see the paired cluster bootstrap)";
-  } else {
-    const sa = (t: string) => isSuccess(ra[t][0]);
-    const sb = (t: string) => isSuccess(rb[t][0]);
-    success = pairedProportionDifference(
-      {
-        both: paired.filter((t) => sa(t) && sb(t)).length,
-        aOnly: paired.filter((t) => sa(t) && !sb(t)).length,
-        bOnly: paired.filter((t) => !sa(t) && sb(t)).length,
-        neither: paired.filter((t) => !sa(t) && !sb(t)).length,
-      },
-      level,
-    );
-    mcnemar = success.test;
-  }
-  const resolvedStatement = success
-    ? { value: success.resolved, by: "McNemar's exact test on per-task success", note: success.note }
-    : {
-        value: reward.excludesZero,
-        by: "percentile bootstrap over tasks (several trials per task: no exact test)",
-        note: reward.excludesZero === null ? (reward.difference.reason ?? "no interval") : null,
-      };
+  const { success, reason: mcnemarReason } = pairedSuccess(withEmpty(ra), withEmpty(rb), level);
+  const mcnemar: McNemar | null = success ? success.test : null;
 
   const resolved = resolveWriteTools(a, DEFAULT_WRITE_TOOLS);
   const writeTools = resolved.ok ? resolved.set : null;
@@ -237,7 +210,7 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
     success,
     mcnemar,
     mcnemarReason,
-    resolved: resolvedStatement,
+    resolved: resolvedStatement(success, reward),
     gdStock,
     repeatedCalls: repeated,
     faultFlow: flow,
