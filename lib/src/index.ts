@@ -28,6 +28,8 @@ export {
   loadTaskTable,
   parseTaskTable,
   taskTableRuns,
+  loadJudgeVerdicts,
+  parseJudgeVerdicts,
   describeRun,
   describeLoadIssues,
   locateSharedData,
@@ -60,6 +62,8 @@ export type {
   TideTask,
   TideRun,
   TaskTableRow,
+  JudgeVerdict,
+  JudgeVerdicts,
   PublicRuns,
 } from "./io";
 
@@ -103,6 +107,7 @@ export {
   pairedDifference,
   PAIRING_EXCLUSION,
   mcnemarExact,
+  pairedProportionDifference,
   pairedClusterBootstrap,
   pairedRatioDifference,
   faultFlow,
@@ -113,9 +118,14 @@ export {
   proportionEstimate,
   precisionRecall,
   roganGladen,
+  judgeAgreement,
+  JUDGE_EXCLUSION,
   horvitzThompson,
   pointInterval,
   runStatistics,
+  pairedSuccess,
+  resolvedStatement,
+  RESOLVED_BY,
 } from "./stats";
 export type {
   Exclusion,
@@ -158,6 +168,8 @@ export type {
   TaskValues,
   TaskExclusion,
   McNemar,
+  PairedProportionDifference,
+  PairedBinaryTable,
   PairedClusterBootstrap,
   TaskTrialValues,
   PairedRatioDifference,
@@ -174,6 +186,7 @@ export type {
   CalibrationBin,
   ProportionEstimate,
   PrecisionRecall,
+  JudgeAgreement,
   RoganGladen,
   RoganGladenCounts,
   HorvitzThompson,
@@ -184,6 +197,7 @@ export type {
   RunStatistics,
   RunStatisticsOptions,
   RewardStatistics,
+  ResolvedStatement,
 } from "./stats";
 
 // ── Is the agent still on the task's goal, and how much did it drift overall? (drift) ──────────────────────────────

@@ -27,6 +27,12 @@ describe("atlasPairs", () => {
     expect(pairs[1].reward.difference.value).toBe(0);
   });
 
+  test("resolved follows compareRuns: McNemar's exact test with one trial per task, else the bootstrap", () => {
+    const { runs } = loadRuns([path.join(root, "data"), path.join(root, "tau2-public")]);
+    const c = compareRuns(runs[0], runs[1]);
+    expect(pairs[0].resolved).toEqual(c.resolved);
+    expect(pairs[0].success).toEqual(c.success);
+  });
   test("mdd is minimumDetectableDifference of the observed per-task differences: 2.80 × SE at α = 0.05, power 0.8", () => {
     const p = pairs[0];
     const T = p.reward.difference.tasks;
@@ -56,7 +62,9 @@ describe("atlasPairs", () => {
         const p = found.find((x) => x.a === label(runs[i]) && x.b === label(runs[j]));
         expect(p?.sharedTasks ?? 0).toBe(n);
         if (p) {
-          expect(p.reward.difference).toEqual(compareRuns(runs[i], runs[j]).reward.difference);
+          const c = compareRuns(runs[i], runs[j]);
+          expect(p.reward.difference).toEqual(c.reward.difference);
+          expect(p.resolved).toEqual(c.resolved);
           compared++;
         }
       }

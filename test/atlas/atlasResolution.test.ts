@@ -5,7 +5,10 @@ import type { AtlasPair } from "../../lib/src";
 /** A pair whose reward difference and verdict are set by hand. */
 function pair(domain: string, difference: number, excludesZero: boolean | null, mdd: number | null, sharedTasks = 10): AtlasPair {
   const reward = pairedClusterBootstrap({ t: [1] }, { t: [0] });
-  return { domain, a: "a", b: "b", sharedTasks, goldDiffers: 0, mdd, reward: { ...reward, excludesZero, difference: { ...reward.difference, value: difference } } };
+  return {
+    domain, a: "a", b: "b", sharedTasks, goldDiffers: 0, mdd, reward: { ...reward, excludesZero, difference: { ...reward.difference, value: difference } },
+    success: null, resolved: { value: excludesZero, by: "percentile bootstrap over tasks (several trials per task: no exact test)", note: null },
+  };
 }
 
 describe("atlasResolution", () => {

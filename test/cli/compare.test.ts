@@ -27,7 +27,23 @@ describe("trajlab compare", () => {
     expect(r.stdout).toMatch(/\nrepeated calls \(repeats\/calls\) +\S+ \(\d+\/\d+\)/);
     expect(r.stdout).toMatch(/Fault flow A → B \(6 tasks; classifier: diagnostics outcome classes \(classifyOutcome\)\)/);
     expect(r.stdout).toMatch(/\nA \\ B +success +drift-write +unscored\n/);
-    expect(r.stdout).toMatch(/exact test of fixed vs broken: p = 1\.00/);
+    expect(r.stdout).toMatch(/McNemar exact test of broken vs fixed: A only \(A succeeds, B fails\) 0, B only \(B succeeds, A fails\) 0, exact p = 1\.00/);
+  });
+  test.skipIf(PUBLIC_DIR === null)("opus-4-6 (button) vs the adaptive agent: the bootstrap is labelled as such, the text says not resolved, by the exact test", () => {
+    const a = path.join(PUBLIC_DIR as string, "tau2_airline_claude-opus-4-6_button-pr168.json");
+    const b = path.join(PUBLIC_DIR as string, "tau2_airline_adaptive-agent-opus46_ironshell-pr171merge.json");
+    const r = compare(["--replicates", "2000", a, b]);
+    expect(r.stdout).toMatch(/\nreward \(mean over tasks\) .*\[-0\.211, -0\.026\] +percentile +percentile bootstrap excludes 0\n/);
+    expect(r.stdout).toMatch(/\nsuccess \(share of tasks; Newcombe\) +0\.895 \(34\/38\) +1\.000 \(38\/38\) +−0\.105 +— +\[-0\.241, 0\.006\] +Newcombe hybrid score/);
+    expect(r.stdout).toMatch(/A − B; 95 % intervals; the percentile bootstrap resamples tasks, B = 2000, seed 20260202/);
+    expect(r.stdout).toMatch(/units: reward and success in shares of tasks/);
+    expect(r.stdout).toMatch(/A only \(A succeeds, B fails\) 0, B only \(B succeeds, A fails\) 4, exact p = 0\.125, mid-p = 0\.0625/);
+    expect(r.stdout).toMatch(/resolved at 95 %: no, by McNemar's exact test on per-task success; exact p = 0\.125 ≥ 0\.05/);
+    expect(r.stdout).not.toMatch(/resolved at 95 %: yes/);
+    // one naming: the fault flow's test says the same A only / B only as the McNemar line
+    expect(r.stdout).toMatch(/McNemar exact test of broken vs fixed: A only \(A succeeds, B fails\) 0, B only \(B succeeds, A fails\) 4, exact p = 0\.125/);
+    const doc = JSON.parse(compare(["--json", "--replicates", "100", a, b]).stdout).comparison;
+    expect(doc.faultFlow.test).toEqual(doc.mcnemar);
   });
   test("a missing input: exit 1, the error names it, no comparison", () => {
     const r = compare(["--json", examplesFile, "/nonexistent/run.json"]);

@@ -4,7 +4,7 @@
  * adaptive-agent submission included).
  */
 import { describe, expect, test } from "vitest";
-import { compareRuns, diagnosticOutcomeClassifier, faultFlow, mcnemarExact, OUTCOME_CLASSES, pairedRatioDifference, sharedTasks } from "../../lib/src";
+import { compareRuns, diagnosticOutcomeClassifier, faultFlow, mcnemarExact, OUTCOME_CLASSES, pairedProportionDifference, pairedRatioDifference, sharedTasks } from "../../lib/src";
 import type { Conversation, Run } from "../../lib/src";
 import { chat, g, type Step } from "../diagnostics/chat";
 import { DATA_DIR, airlineRuns } from "../stats/realData";
@@ -58,6 +58,11 @@ describe("compareRuns", () => {
     expect(c.reward.difference.value).toBeCloseTo((1 + 1 + 0 + 0) / 4, 15);
     expect(c.mcnemar).toEqual(mcnemarExact(2, 0));
   });
+  test("success as paired proportions: tasks 1, 2 A only, 3 both, 4 neither; resolved follows the exact test", () => {
+    expect(c.success).toEqual(pairedProportionDifference({ both: 1, aOnly: 2, bOnly: 0, neither: 1 }));
+    expect(c.success!.test).toEqual(c.mcnemar);
+    expect(c.resolved).toEqual({ value: false, by: "McNemar's exact test on per-task success", note: null });
+  });
   test("GD^stock: drift writes / writes per side over shared tasks (A 1/4, B 2/3)", () => {
     expect(c.gdStock).toMatchObject({ numeratorA: 1, denominatorA: 4, numeratorB: 2, denominatorB: 3 });
     expect(c.gdStock!.difference).toBeCloseTo(1 / 4 - 2 / 3, 15);
@@ -94,6 +99,9 @@ describe("compareRuns", () => {
     const d = compareRuns(two, b, { replicates: 100 });
     expect(d.mcnemar).toBeNull();
     expect(d.mcnemarReason).toMatch(/^several trials per task/);
+    expect(d.success).toBeNull();
+    expect(d.resolved.by).toBe("percentile bootstrap over tasks (several trials per task: no exact test)");
+    expect(d.resolved.value).toBe(d.reward.excludesZero);
     expect(d.reward.difference.value).toBeCloseTo((0.5 + 1 + 0 + 0) / 4, 15);
   });
 
@@ -114,6 +122,10 @@ describe("compareRuns", () => {
         expect(cmp.reward.tasks).toBe(cmp.sharedTasks.length);
         expect(cmp.faultFlow.tasks).toBe(cmp.sharedTasks.length);
         expect(cmp.mcnemar).not.toBeNull(); // one trial per task in every file
+        // one naming of the discordant tasks: the fault flow's test is McNemar's (aOnly = A succeeds, B fails = broken)
+        expect(cmp.faultFlow.test.aOnly).toBe(cmp.mcnemar!.aOnly);
+        expect(cmp.faultFlow.test.bOnly).toBe(cmp.mcnemar!.bOnly);
+        expect(cmp.faultFlow.broken.count).toBe(cmp.mcnemar!.aOnly);
         const fixedMinusBroken = (cmp.faultFlow.fixed.count - cmp.faultFlow.broken.count) / cmp.sharedTasks.length;
         expect(cmp.reward.difference.value).toBeCloseTo(-fixedMinusBroken, 12); // 0/1 rewards: A − B = (broken − fixed)/T
         expect(cmp.faultFlow.classes.every((k) => (OUTCOME_CLASSES as readonly string[]).includes(k))).toBe(true);
@@ -122,6 +134,19 @@ describe("compareRuns", () => {
       }
     }
     expect(pairs).toBe(21);
+  });
+  test.skipIf(runs.length < 2)("tau2-public airline: opus-4-6 (button) vs the adaptive agent (b = 0, c = 4, n = 38) is not resolved although the bootstrap excludes 0", () => {
+    const button = runs.find((r) => r.source.includes("claude-opus-4-6_button"))!;
+    const adaptive = runs.find((r) => r.source.includes("adaptive-agent"))!;
+    const cmp = compareRuns(button, adaptive);
+    expect(cmp.success).toMatchObject({ n: 38, aOnly: 0, bOnly: 4 });
+    expect(cmp.reward.difference.interval!.lo).toBeCloseTo(-0.211, 3); // the percentile bootstrap
+    expect(cmp.reward.difference.interval!.hi).toBeCloseTo(-0.026, 3);
+    expect(cmp.reward.excludesZero).toBe(true);
+    expect(cmp.success!.interval!.lo).toBeCloseTo(-0.241, 3); // Newcombe
+    expect(cmp.success!.interval!.hi).toBeCloseTo(0.006, 3);
+    expect(cmp.mcnemar!.pValue).toBe(0.125);
+    expect(cmp.resolved.value).toBe(false);
   });
   test.skipIf(runs.length < 2)("tau2-public airline: the bare-array file's 7 tasks noted \"No actions to evaluate\" pair, but GD^stock does not measure them on its side", () => {
     const adaptive = runs.find((r) => r.source.includes("adaptive-agent"))!;

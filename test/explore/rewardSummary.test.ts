@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import { describe, expect, test } from "vitest";
-import { clusteredMean, loadExport, loadRun, normalInterval, rewardSummary, runStatistics } from "../../lib/src";
+import { clusteredMean, loadExport, loadRun, rewardSummary, runStatistics } from "../../lib/src";
+import { clusteredInterval } from "../../lib/src/stats/clusteredInterval";
 import type { ExportSource } from "../../lib/src";
 import { EXAMPLES, EXAMPLE_EVENTS, EXAMPLE_RUN, tempExport, tideLine } from "./helpers";
 
@@ -57,7 +58,7 @@ describe("rewardSummary", () => {
     ]);
     const ref = clusteredMean([1, 0], ["A", "B"]);
     expect(s.reward).toEqual(ref);
-    expect(s.clusteredInterval).toEqual(normalInterval(ref.mean, ref.clusteredSe));
+    expect(s.clusteredInterval).toEqual(clusteredInterval(ref.mean, ref.clusteredSe, ref.clusters, { bounded: true }));
   });
 
   test("a TIDE run: the success rate over tasks, one rollout per task", () => {

@@ -22,4 +22,8 @@ describe("calibration", () => {
     expect(calibration([], []).ece).toBeNull();
     expect(() => calibration([1.2], [true])).toThrow(/^calibration: probabilities\[0\] must be in \[0, 1\], got 1.2$/);
   });
+  test("outcomes are booleans: the string \"false\" is a TypeError, not a true outcome", () => {
+    expect(() => calibration([0.9, 0.2], [true, "false" as unknown as boolean])).toThrow(/^calibration: outcomes\[1\] must be a boolean, got string$/);
+    expect(() => calibration([0.9], [1 as unknown as boolean])).toThrow(TypeError);
+  });
 });

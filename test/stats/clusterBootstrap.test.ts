@@ -47,4 +47,13 @@ describe("clusterBootstrap", () => {
     expect(() => clusterBootstrap([1], (_, i) => i, mean, { replicates: 0 })).toThrow(/^clusterBootstrap: options.replicates must be an integer ≥ 1, got 0$/);
     expect(() => clusterBootstrap([1], (_, i) => i, mean, { seed: 1.5 })).toThrow(RangeError);
   });
+  test("a statistic that gives NaN or Infinity on the data is a RangeError (null means not computable), never NaN with reason null", () => {
+    expect(() => clusterBootstrap([1, 2], (_, i) => i, () => NaN)).toThrow(/^clusterBootstrap: statistic\(units\) must be a finite number or null \(null = not computable\), got NaN$/);
+    expect(() => clusterBootstrap([1, 2], (_, i) => i, () => Infinity)).toThrow(RangeError);
+  });
+  test("clusters are resampled in first-seen order, whatever their ids (integer-like ids are not moved first)", () => {
+    const units = [{ c: "10", v: 1 }, { c: "2", v: 0 }, { c: "x", v: 5 }];
+    const b = clusterBootstrap(units, (u) => u.c, (us) => us[0]?.v ?? null, { replicates: 5 });
+    expect(b.jackknife).toEqual([0, 1, 1]); // leaving out "10", then "2", then "x": the first remaining unit's value
+  });
 });

@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { clusteredMean } from "../../lib/src";
 import { REF } from "./reference";
+import { REF18 } from "./reference18";
 
 function pairwiseClusteredSe(y: number[], g: string[]): number {
   const n = y.length;
@@ -73,6 +74,16 @@ describe("clusteredMean", () => {
     expect(r.naiveSe).toBeNull();
     expect(r.clusteredSe).toBeNull();
     expect(r.reason).toMatch(/^all values equal/);
+  });
+  test("10 tasks × 4 trials, each 2/4: no spread between clusters (numpy: between-cluster sum 0), so the clustered SE is null, never 0", () => {
+    const z = REF18.zeroBetween;
+    expect(z.between).toBe(0);
+    const r = clusteredMean(z.values, z.clusters);
+    expect(r.mean).toBe(0.5);
+    expect(r.naiveSe).toBeCloseTo(z.naiveSe, 14);
+    expect(r.clusteredSe).toBeNull();
+    expect(r.designEffect).toBeNull();
+    expect(r.reason).toBe("no spread between clusters: every cluster has the same mean (a clustered SE of 0 would claim certainty)");
   });
   test("bad input: non-finite values and different lengths are RangeErrors", () => {
     expect(() => clusteredMean([1, Number.NaN], ["a", "b"])).toThrow(/^clusteredMean: values\[1\] must be a finite number, got NaN$/);

@@ -34,6 +34,12 @@ describe("clusteredRatio", () => {
     expect(r.clusteredSe).toBeNull();
     expect(r.reason).toMatch(/^no spread/);
   });
+  test("every cluster with the same ratio (tasks 1/2 each from a success and a failure): clustered SE null, never 0", () => {
+    const r = clusteredRatio([1, 0, 1, 0, 1, 0], [1, 1, 1, 1, 1, 1], ["a", "a", "b", "b", "c", "c"]);
+    expect(r.naiveSe).not.toBeNull();
+    expect(r.clusteredSe).toBeNull();
+    expect(r.reason).toMatch(/^no spread between clusters: every cluster has the same ratio/);
+  });
   test("one cluster: clustered SE null with a reason, unit SE kept", () => {
     const r = clusteredRatio([1, 0], [1, 1], ["t", "t"]);
     expect(r.naiveSe).not.toBeNull();

@@ -30,4 +30,10 @@ describe("cohensKappa", () => {
     expect(cohensKappa(["y", "y"], ["y", "y"])).toMatchObject({ kappa: null, reason: expect.stringMatching(/^chance agreement is 1/) });
     expect(cohensKappa(["y", "n"], ["y", "n"])).toMatchObject({ kappa: 1, se: null });
   });
+  test("κ = −1 (perfect disagreement) is not called perfect agreement", () => {
+    const r = cohensKappa(["y", "n", "y", "n"], ["n", "y", "n", "y"]);
+    expect(r.kappa).toBe(-1);
+    expect(r.se).toBeNull();
+    expect(r.reason).toBe("zero estimated variance (perfect disagreement): no interval");
+  });
 });

@@ -26,7 +26,9 @@ describe("faultFlow", () => {
   test("fixed = failure → success, broken = success → failure, tested with McNemar's exact test", () => {
     expect(flow.fixed).toEqual({ count: 2, tasks: ["2", "4"] });
     expect(flow.broken).toEqual({ count: 1, tasks: ["3"] });
-    expect(flow.test).toEqual(mcnemarExact(2, 1));
+    expect(flow.test).toEqual(mcnemarExact(1, 2)); // aOnly = A succeeds, B fails = broken
+    expect(flow.test.aOnly).toBe(flow.broken.count);
+    expect(flow.test.bOnly).toBe(flow.fixed.count);
   });
   test("a failure that changes class (loop → drift write) is neither fixed nor broken", () => {
     expect(flow.fixed.tasks).not.toContain("5");

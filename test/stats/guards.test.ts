@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requireFiniteArray, requireInteger, requireLevel, requireSameLength, rangeError, showValue } from "../../lib/src/stats/guards";
+import { requireBooleanArray, requireFiniteArray, requireInteger, requireLevel, requireSameLength, rangeError, showValue } from "../../lib/src/stats/guards";
 
 describe("requireFiniteArray", () => {
   it("accepts finite numbers, and no values at all", () => {
@@ -40,5 +40,10 @@ describe("showValue", () => {
     const t = showValue("x".repeat(200));
     expect(t).toHaveLength(80);
     expect(t.endsWith("…")).toBe(true);
+  });
+  it("requireBooleanArray: booleans only, naming the first bad index", () => {
+    expect(() => requireBooleanArray("f", "xs", [true, false])).not.toThrow();
+    expect(() => requireBooleanArray("f", "xs", [true, "false"])).toThrow(/^f: xs\[1\] must be a boolean, got string$/);
+    expect(() => requireBooleanArray("f", "xs", [null])).toThrow(/^f: xs\[0\] must be a boolean, got null$/);
   });
 });

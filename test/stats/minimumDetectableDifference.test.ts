@@ -18,4 +18,7 @@ describe("minimumDetectableDifference", () => {
     expect(() => minimumDetectableDifference(1, 0)).toThrow(/tasks must be an integer ≥ 1, got 0$/);
     expect(() => minimumDetectableDifference(1, 10, { power: 1 })).toThrow(/power must be in \(0, 1\), got 1$/);
   });
+  test("σ²_d = 0 gives null, as the protocol page says (a zero floor would claim every difference detectable)", () => {
+    expect(minimumDetectableDifference(0, 50)).toBeNull();
+  });
 });

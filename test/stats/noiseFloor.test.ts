@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { minimumDetectableDifference, noiseFloor, taskTrials } from "../../lib/src";
 import { normalQuantile } from "../../lib/src/stats/normal";
 import { DATA_DIR, TAU1_AIRLINE, TELECOM_4TRIALS, loadShared } from "./realData";
+import { REF18 } from "./reference18";
 
 describe("noiseFloor", () => {
   test("by hand: tasks (1,0), (1,1), (0,0,1)", () => {
@@ -63,5 +64,27 @@ describe("noiseFloor", () => {
     const nf = noiseFloor(tt.tasks.map((t) => ({ task: t.task, values: t.rewards })));
     expect(nf.withinVariance).toBe(0);
     expect(nf.mdd).toBeNull();
+  });
+  test("the MDD's percentile bootstrap over tasks equals the Python port (Mulberry32 draws, numpy.percentile)", () => {
+    for (const c of REF18.noiseFloor) {
+      const nf = noiseFloor(c.tasks.map((v: number[], i: number) => ({ task: `t${i}`, values: v })), { replicates: c.replicates, seed: c.seed });
+      expect(nf.withinVariance).toBeCloseTo(c.withinVariance, 14);
+      expect(nf.mdd).toBeCloseTo(c.mdd, 12);
+      expect(nf.mddInterval!.lo).toBeCloseTo(c.lo, 12);
+      expect(nf.mddInterval!.hi).toBeCloseTo(c.hi, 12);
+      expect(nf.mddInterval!.method).toBe("percentile");
+      expect(nf.mddFailedResamples).toBe(c.failed);
+      expect(nf.mddBootstrap).toEqual({ level: 0.95, replicates: c.replicates, seed: c.seed });
+    }
+  });
+  test("it says what it is a floor for: a rerun of the same agent on the same tasks, one trial per task", () => {
+    const nf = noiseFloor([{ task: "a", values: [1, 0] }, { task: "b", values: [1, 1, 0] }]);
+    expect(nf.floorFor).toMatch(/^a comparison of two runs on the same 2 tasks with one trial per task whose only noise is that of rerunning the same agent: no smaller true difference is detected with 80 % power at α = 0.05/);
+    expect(noiseFloor([{ task: "a", values: [1, 0] }], { trialsPerRun: 2 }).floorFor).toMatch(/with 2 trials per task/);
+  });
+  test("no spread: the MDD and its interval are null with the reason", () => {
+    const nf = noiseFloor([{ task: "a", values: [1, 1] }, { task: "b", values: [0, 0] }]);
+    expect([nf.mdd, nf.mddInterval]).toEqual([null, null]);
+    expect(nf.mddIntervalReason).toMatch(/^no trial-to-trial spread/);
   });
 });

@@ -37,4 +37,11 @@ describe("pairedDifference", () => {
     expect(same.difference.se).toBeNull();
     expect(same.excludesZero).toBeNull();
   });
+  test("a Map pairs its tasks in first-seen order; an object's integer-like keys come first (JavaScript's key order)", () => {
+    expect(alignTasks(new Map([["10", 1], ["2", 0], ["a", 1]]), new Map([["a", 0], ["2", 1], ["10", 0]])).tasks).toEqual(["10", "2", "a"]);
+    expect(alignTasks({ a: 1, "10": 1, "2": 0 }, { a: 0, "2": 1, "10": 0 }).tasks).toEqual(["2", "10", "a"]);
+  });
+  test("a NaN value is a RangeError, not a NaN difference", () => {
+    expect(() => pairedDifference({ t1: NaN, t2: 1 }, { t1: 0, t2: 0 })).toThrow(RangeError);
+  });
 });

@@ -40,4 +40,21 @@ describe("pairedRatioDifference", () => {
     expect(r.reason).toBe("denominator 0 on a side");
     expect(pairedRatioDifference({}, {}).reason).toBe("no shared tasks");
   });
+  test("NaN, Infinity and negative counts are RangeErrors naming the task and the field (NaN once gave difference NaN, excludesZero true)", () => {
+    const ok = { t1: { numerator: 1, denominator: 2 }, t2: { numerator: 0, denominator: 2 } };
+    expect(() => pairedRatioDifference({ ...ok, t1: { numerator: NaN, denominator: 2 } }, ok)).toThrow(/^pairedRatioDifference: a\["t1"\]\.numerator must be a finite number ≥ 0, got NaN$/);
+    expect(() => pairedRatioDifference(ok, { ...ok, t2: { numerator: 0, denominator: -3 } })).toThrow(/^pairedRatioDifference: b\["t2"\]\.denominator must be a finite number ≥ 0, got -3$/);
+    expect(() => pairedRatioDifference(ok, { ...ok, t2: { numerator: Infinity, denominator: 3 } })).toThrow(RangeError);
+    expect(() => pairedRatioDifference(ok, { ...ok, t2: { numerator: "1" as unknown as number, denominator: 3 } })).toThrow(TypeError);
+  });
+  test("a Map keeps the first-seen task order for pairing and resampling; an object lists integer-like ids first", () => {
+    const parts = (xs: [string, number, number][]) => new Map(xs.map(([t, m, n]) => [t, { numerator: m, denominator: n }] as const));
+    const order: [string, number, number][] = [["10", 1, 2], ["2", 0, 3], ["b", 2, 2], ["1", 0, 1]];
+    const r = pairedRatioDifference(parts(order), parts(order.map(([t, , n]) => [t, 0, n])), { replicates: 50, seed: 3 });
+    const reversed = pairedRatioDifference(parts([...order].reverse()), parts([...order].reverse().map(([t, , n]) => [t, 0, n])), { replicates: 50, seed: 3 });
+    expect(r.difference).toBeCloseTo(reversed.difference as number, 15); // the estimate does not depend on the order
+    expect(r.interval).not.toEqual(reversed.interval); // the draws do: the order is the one given
+    const exclusions = pairedRatioDifference(parts(order), new Map(), { replicates: 10 }).exclusions;
+    expect(exclusions).toEqual([{ reason: "task in A only", count: 4, ids: ["10", "2", "b", "1"] }]);
+  });
 });

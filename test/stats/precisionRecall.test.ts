@@ -20,4 +20,8 @@ describe("precisionRecall", () => {
     expect(r.recall.value).toBe(0);
     expect(r.f1).toBeNull();
   });
+  test("labels are booleans: the string \"false\" is a TypeError, not a flag", () => {
+    expect(() => precisionRecall([true, false], [true, "false" as unknown as boolean])).toThrow(/^precisionRecall: predicted\[1\] must be a boolean, got string$/);
+    expect(() => precisionRecall(["true" as unknown as boolean], [true])).toThrow(/^precisionRecall: gold\[0\] must be a boolean, got string$/);
+  });
 });

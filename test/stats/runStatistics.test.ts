@@ -3,6 +3,8 @@ import { describe, expect, test } from "vitest";
 import { clusteredMean, runStatistics } from "../../lib/src";
 import type { Run } from "../../lib/src";
 import { conversation } from "./builders";
+import { designEffectWords } from "../../lib/src/stats/runStatistics";
+import { REF18 } from "./reference18";
 import { DATA_DIR, TAU1_AIRLINE, TELECOM_4TRIALS, loadShared } from "./realData";
 
 const run = (conversations: Run["conversations"]): Run => ({
@@ -37,6 +39,29 @@ describe("runStatistics", () => {
     expect(s.passK.rows).toHaveLength(2);
     expect(s.noiseFloor.withinVariance).toBeCloseTo((0 + 0 + 0.5) / 3, 15);
   });
+  test("10 tasks × 4 trials, each 2/4: no clustered SE, interval or bootstrap — null with the reason, never [0.5, 0.5]", () => {
+    const cs = Array.from({ length: 10 }, (_, t) => [1, 1, 0, 0].map((r, i) => conversation({ id: `${t}-${i}`, taskId: `t${t}`, reward: r }))).flat();
+    const s = runStatistics(run(cs), { replicates: 200 });
+    expect(s.reward.mean).toBe(0.5);
+    expect(s.reward.naiveInterval).not.toBeNull();
+    expect(s.reward).toMatchObject({ clusteredSe: null, clusteredInterval: null, bootstrap: null, bca: null, designEffect: null, designEffectText: null });
+    expect(s.reward.reason).toMatch(/^no spread between clusters/);
+    expect(s.reward.bootstrapReason).toMatch(/^no clustered SE: no spread between clusters/);
+    expect(s.reward.bcaReason).toMatch(/^no clustered SE: no spread between clusters/);
+  });
+  test("0/1 rewards: the naive interval is Wilson's, the clustered one t with G − 1 df on the logit scale", () => {
+    const cs = [1, 1, 0, 1, 0, 0, 1, 1].map((r, i) => conversation({ id: `c${i}`, taskId: `t${i >> 1}`, reward: r }));
+    const s = runStatistics(run(cs), { replicates: 200 });
+    expect(s.reward.naiveInterval).toMatchObject({ method: "wilson" });
+    expect(s.reward.clusteredInterval).toMatchObject({ method: "logit", df: 3 });
+    expect(s.reward.intervalNote).toBe("few clusters (G = 4 < 30): CR1 clustered SE (G/(G − 1) correction), t with G − 1 = 3 df, on the logit scale (a share stays in [0, 1])");
+  });
+  test("the design effect is said with its direction", () => {
+    expect(designEffectWords(4.75)).toMatch(/^design effect 4\.75 > 1: the naive interval is too narrow \(the clustered SE is 2\.18× the naive/);
+    expect(designEffectWords(0.54)).toMatch(/^design effect 0\.54 < 1: the naive interval is too wide \(the clustered SE is 0\.73× the naive/);
+    expect(designEffectWords(1)).toMatch(/^design effect 1\.00: no clustering effect/);
+    expect(designEffectWords(null)).toBeNull();
+  });
   test("an empty run: every figure null with a reason", () => {
     const s = runStatistics(run([]));
     expect(s.reward).toMatchObject({ mean: null, naiveSe: null, clusteredSe: null, reason: "no values", bootstrap: null });
@@ -61,5 +86,11 @@ describe("runStatistics", () => {
     expect(s.reward.naiveSe).toBeCloseTo(Math.sqrt((20 * 0.16) / 19 / 20), 14);
     expect(s.reward.clusteredSe).toBeCloseTo(Math.sqrt((1.25 * (4 * 0.8 ** 2 * 4 ** 2 * 0.25 ** 2 + 3.2 ** 2)) / 400), 14);
     expect(s.reward.designEffect).toBeCloseTo(4.75, 12);
+    // 5 tasks: the normal interval 0.8 ± 1.96·0.2 = [0.408, 1.192] passes 1; t with 4 df on the logit scale stays inside
+    const want = REF18.clusteredInterval[0];
+    expect([want.estimate, want.se, want.clusters]).toEqual([0.8, 0.2, 5]);
+    expect(s.reward.clusteredInterval!.lo).toBeCloseTo(want.lo, 10);
+    expect(s.reward.clusteredInterval!.hi).toBeCloseTo(want.hi, 10);
+    expect(s.reward.clusteredInterval).toMatchObject({ method: "logit", df: 4 });
   });
 });

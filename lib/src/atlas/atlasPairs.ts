@@ -5,6 +5,8 @@
 import { minimumDetectableDifference } from "../stats/minimumDetectableDifference";
 import { pairedClusterBootstrap, type PairedClusterBootstrap } from "../stats/pairedClusterBootstrap";
 import type { PairedOptions } from "../stats/pairedDifference";
+import type { PairedProportionDifference } from "../stats/pairedProportionDifference";
+import { pairedSuccess, resolvedStatement, type ResolvedStatement } from "../stats/pairedSuccess";
 import type { AtlasConversation, AtlasData } from "./model";
 
 /** One pair of {@link atlasPairs}: runs A and B of one domain, their shared tasks and the reward difference. */
@@ -24,6 +26,13 @@ export interface AtlasPair {
    * the per-task differences: `minimumDetectableDifference(se²·T, T)` = 2.80·se; null when the SE is null.
    */
   mdd: number | null;
+  /**
+   * Per-task success as paired proportions (Newcombe's interval, McNemar's exact p and mid-p) when every shared task
+   * has one counted trial on each side; null otherwise.
+   */
+  success: PairedProportionDifference | null;
+  /** Is the difference resolved: by the exact test when `success` is given, else by the bootstrap (said in `by`). */
+  resolved: ResolvedStatement;
 }
 
 /**
@@ -31,7 +40,9 @@ export interface AtlasPair {
  * (docs/definitions/atlas.md#pairs): a task pairs when both runs have a counted conversation for it and its gold
  * key (`goldKey`, the first known one in each run) is equal on both sides — `sharedTasks`' rule — and the reward
  * difference is `pairedClusterBootstrap` of the task-level mean rewards (infrastructure errors and missing rewards
- * not counted, as `compareRuns` does). `mdd` says which true differences the pair's task count resolves.
+ * not counted, as `compareRuns` does). `mdd` says which true differences the pair's task count resolves. With one
+ * trial per task, per-task success is compared as paired proportions and `resolved` follows McNemar's exact test
+ * (the bootstrap is too narrow with few discordant tasks), else the bootstrap — as `compareRuns` does.
  * Edges: a domain with one run, or pairs sharing no task, give no pair.
  *
  * @param data the atlas
@@ -63,13 +74,18 @@ export function atlasPairs(data: AtlasData, options: PairedOptions = {}): AtlasP
           else shared.push(task);
         }
         if (shared.length === 0) continue;
-        const trials = (m: Map<string, number[]>) => Object.fromEntries(shared.map((t) => [t, m.get(t) ?? []]));
+        // a Map keeps the shared tasks' first-seen order for resampling, as compareRuns does (an object would list
+        // integer-like task ids first)
+        const trials = (m: Map<string, number[]>) => new Map(shared.map((t) => [t, m.get(t) ?? []] as const));
         const reward = pairedClusterBootstrap(trials(A.rewards), trials(B.rewards), options);
+        const { success } = pairedSuccess(trials(A.rewards), trials(B.rewards), options.level ?? 0.95);
         const T = reward.difference.tasks;
         const se = reward.difference.se;
         out.push({
           domain, a: data.runs[idx[x]].label, b: data.runs[idx[y]].label, sharedTasks: shared.length, goldDiffers: differs, reward,
           mdd: se === null || T < 1 ? null : minimumDetectableDifference(se * se * T, T),
+          success,
+          resolved: resolvedStatement(success, reward),
         });
       }
     }

@@ -8,7 +8,10 @@ export interface AtlasResolution {
   domain: string;
   /** Pairs compared (sharing at least one task). */
   pairs: number;
-  /** Pairs whose paired 95 % interval of the reward difference excludes 0. */
+  /**
+   * Pairs whose difference is resolved: McNemar's exact p < 0.05 with one trial per task, else the paired 95 %
+   * bootstrap interval of the reward difference excludes 0 (`AtlasPair.resolved`).
+   */
   resolved: number;
   /** The most tasks one pair shares. */
   mostSharedTasks: number;
@@ -36,8 +39,8 @@ export function atlasResolution(pairs: readonly AtlasPair[]): AtlasResolution[] 
   return domains.map((domain) => {
     const mine = pairs.filter((p) => p.domain === domain);
     const diff = (p: AtlasPair) => Math.abs(p.reward.difference.value ?? 0);
-    const resolved = mine.filter((p) => p.reward.excludesZero === true);
-    const unresolved = mine.filter((p) => p.reward.excludesZero !== true && p.reward.difference.value !== null);
+    const resolved = mine.filter((p) => p.resolved.value === true);
+    const unresolved = mine.filter((p) => p.resolved.value !== true && p.reward.difference.value !== null);
     const mdds = mine.map((p) => p.mdd).filter((m): m is number => m !== null).sort((x, y) => x - y);
     const mid = mdds.length / 2;
     return {

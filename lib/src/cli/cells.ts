@@ -100,7 +100,7 @@ export function formatPointState(p: MeasurementPoint): string {
  * @param decimals digits of the bounds (default 3)
  * @returns its text
  * @example
- * formatCi({ value: 0.5, numerator: 1, denominator: 2, units: 2, clusters: 2, itemSe: null, naiveSe: null, clusteredSe: 0.5, normal: null, bootstrap: { lo: 0, hi: 1, level: 0.95, method: "percentile" }, bca: null, reason: null }); // "[0.000, 1.000]"
+ * formatCi({ value: 0.5, numerator: 1, denominator: 2, units: 2, clusters: 2, itemSe: null, naiveSe: null, clusteredSe: 0.5, normal: null, bootstrap: { lo: 0, hi: 1, level: 0.95, method: "percentile" }, bca: null, reason: null, bcaReason: null }); // "[0.000, 1.000]"
  * formatCi(undefined); // "—"
  */
 export function formatCi(p: PointInterval | undefined, scale = 1, decimals = 3): string {
@@ -122,6 +122,36 @@ export function formatCi(p: PointInterval | undefined, scale = 1, decimals = 3):
 export function formatInterval(i: Interval | null | undefined, decimals = 3): string {
   if (!i) return MISSING_VALUE;
   return `[${formatNumber(i.lo, decimals)}, ${formatNumber(i.hi, decimals)}]`;
+}
+
+/**
+ * How an interval was made, in words: its method, the degrees of freedom of a t interval, the logit scale, a cut to
+ * the quantity's range.
+ *
+ * @param i the interval, or null / undefined when missing
+ * @returns e.g. "t, 4 df, logit scale", "percentile", "Wilson score", or "—"
+ * @example
+ * formatIntervalMethod({ lo: 0.1, hi: 0.9, level: 0.95, method: "logit", df: 4 }); // "t, 4 df, logit scale"
+ * formatIntervalMethod({ lo: 0.1, hi: 0.9, level: 0.95, method: "percentile" });   // "percentile"
+ */
+export function formatIntervalMethod(i: Interval | null | undefined): string {
+  if (!i) return MISSING_VALUE;
+  const names: Record<string, string> = {
+    normal: "normal (z)",
+    t: "t",
+    logit: "t",
+    percentile: "percentile",
+    bca: "BCa",
+    wilson: "Wilson score",
+    exact: "exact (Clopper–Pearson)",
+    newcombe: "Newcombe hybrid score",
+    "lang-reiczigel": "Lang–Reiczigel",
+  };
+  const parts = [names[i.method] ?? i.method];
+  if (i.df !== undefined) parts.push(`${i.df} df`);
+  if (i.method === "logit") parts.push("logit scale");
+  if (i.clipped) parts.push("cut to [0, 1]");
+  return parts.join(", ");
 }
 
 /**

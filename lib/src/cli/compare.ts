@@ -8,6 +8,7 @@
 import { loadRuns } from "../io/load";
 import { compareRuns, type RunComparison } from "../compare/compareRuns";
 import type { PairedRatioDifference } from "../stats/pairedRatioDifference";
+import type { PairedProportionDifference } from "../stats/pairedProportionDifference";
 import { CliUsageError, parseArgs } from "./args";
 import { parseBootstrapFlags } from "./options";
 import { processIo, type CliIo } from "./command";
@@ -15,13 +16,15 @@ import { executeCommand } from "./command";
 import { formatCount, formatNumber } from "./cells";
 import { MISSING_VALUE as MISSING } from "../stats/missingValue";
 import { textTable } from "./textTable";
-import { exclusionLines, formatInterval, formatP, formatSigned } from "./cells";
+import { exclusionLines, formatInterval, formatIntervalMethod, formatP, formatSigned } from "./cells";
 
 /** The usage text of `trajlab compare`. */
 export const COMPARE_USAGE = `usage: trajlab compare [options] <run A> <run B>
 
-Compare two runs on the tasks they share (every difference is A − B, every interval resamples tasks):
-reward (paired difference, McNemar's exact test), GD^stock (drift writes / writes), the share of tool calls that
+Compare two runs on the tasks they share (every difference is A − B): reward (paired difference with the
+percentile bootstrap over tasks), success as paired proportions when each task has one trial (Newcombe's
+interval, McNemar's exact p and mid-p; "resolved" follows the exact test, else the bootstrap, and says which),
+GD^stock (drift writes / writes), the share of tool calls that
 repeat an identical earlier call with no write in between, and the fault flow of the diagnostics outcome classes
 (success, infrastructure, drift-write, omission, loop, other) from A to B. Tasks in one run only, or whose
 embedded gold actions differ between the runs, are left out and listed.
@@ -36,9 +39,29 @@ exit codes: 0 ok; 1 an input unreadable or not exactly one run; 2 usage error
 `;
 
 function ratioRow(label: string, r: PairedRatioDifference | null): string[] {
-  if (!r) return [label, MISSING, MISSING, MISSING, MISSING, MISSING, "no write-tool set for this domain"];
+  if (!r) return [label, MISSING, MISSING, MISSING, MISSING, MISSING, MISSING, "no write-tool set for this domain"];
   const part = (v: number | null, m: number, n: number) => `${formatNumber(v)} (${formatCount(m)}/${formatCount(n)})`;
-  return [label, part(r.ratioA, r.numeratorA, r.denominatorA), part(r.ratioB, r.numeratorB, r.denominatorB), formatSigned(r.difference), formatNumber(r.se), formatInterval(r.interval), r.reason ?? (r.excludesZero ? "excludes 0" : "")];
+  return [label, part(r.ratioA, r.numeratorA, r.denominatorA), part(r.ratioB, r.numeratorB, r.denominatorB), formatSigned(r.difference), formatNumber(r.se), formatInterval(r.interval), formatIntervalMethod(r.interval), r.reason ?? (r.excludesZero ? "percentile bootstrap excludes 0" : "")];
+}
+
+function successRow(p: PairedProportionDifference): string[] {
+  const share = (v: number | null, x: number) => `${formatNumber(v)} (${formatCount(x)}/${formatCount(p.n)})`;
+  const note = p.reason ?? (p.intervalExcludesZero ? "Newcombe interval excludes 0" : "");
+  return ["success (share of tasks; Newcombe)", share(p.proportionA, p.both + p.aOnly), share(p.proportionB, p.both + p.bOnly), formatSigned(p.difference), MISSING, formatInterval(p.interval), formatIntervalMethod(p.interval), note];
+}
+
+/** The "resolved" sentence: what it follows, and why the bootstrap's "excludes 0" is not the claim when they differ. */
+function resolvedLine(c: RunComparison): string {
+  const r = c.resolved;
+  const word = r.value === null ? `unknown (${r.note ?? "nothing compared"})` : r.value ? "yes" : "no";
+  const alpha = formatNumber(1 - c.settings.level, 2);
+  const test = c.success ? `; exact p = ${formatP(c.success.test.pValue)} ${c.success.resolved ? "<" : "≥"} ${alpha}` : "";
+  const boot =
+    c.success && c.reward.excludesZero === true && c.success.resolved === false
+      ? ` — the percentile bootstrap's interval excludes 0, but it is too narrow with ${c.success.test.discordant} discordant task(s): not a resolved difference`
+      : "";
+  const note = c.success && c.success.note ? ` (${c.success.note})` : "";
+  return `resolved at ${Math.round(c.settings.level * 100)} %: ${word}, by ${r.by}${test}${boot}${note}`;
 }
 
 /**
@@ -57,21 +80,27 @@ export function formatComparison(c: RunComparison): string {
   out.push(...exclusionLines(c.exclusions));
   out.push("");
   const w = c.reward;
-  out.push(`Paired comparison on ${w.tasks} tasks (A − B; ${Math.round(c.settings.level * 100)} % intervals resample tasks, B = ${c.settings.replicates}, seed ${c.settings.seed})`);
+  out.push(`Paired comparison on ${w.tasks} tasks (A − B; ${Math.round(c.settings.level * 100)} % intervals; the percentile bootstrap resamples tasks, B = ${c.settings.replicates}, seed ${c.settings.seed})`);
   out.push(
     textTable(
-      ["metric", "A", "B", "A − B", "SE", "interval", "note"],
+      ["metric", "A", "B", "A − B", "SE", "interval", "method", "note"],
       [
-        ["reward (mean over tasks)", formatNumber(w.meanA), formatNumber(w.meanB), formatSigned(w.difference.value), formatNumber(w.difference.se), formatInterval(w.difference.interval), w.difference.reason ?? (w.excludesZero ? "excludes 0" : "")],
+        ["reward (mean over tasks)", formatNumber(w.meanA), formatNumber(w.meanB), formatSigned(w.difference.value), formatNumber(w.difference.se), formatInterval(w.difference.interval), formatIntervalMethod(w.difference.interval), w.difference.reason ?? (w.excludesZero ? "percentile bootstrap excludes 0" : "")],
+        ...(c.success ? [successRow(c.success)] : []),
         ratioRow("GD^stock (drift writes/writes)", c.gdStock),
         ratioRow("repeated calls (repeats/calls)", c.repeatedCalls),
       ],
     ),
   );
+  out.push(
+    "  units: reward and success in shares of tasks (A − B in shares); GD^stock in drift writes per write, repeated calls per call; " +
+      "SE over tasks (paired, n − 1); no continuity correction",
+  );
   if (w.naiveSe !== null && w.difference.se !== null) out.push(`  reward SE if trials were independent and the runs unrelated: ${formatNumber(w.naiveSe)} (paired over tasks: ${formatNumber(w.difference.se)})`);
   if (c.mcnemar) {
-    out.push(`  McNemar exact test on per-task success: A only ${c.mcnemar.aOnly}, B only ${c.mcnemar.bOnly}, p = ${formatP(c.mcnemar.pValue)}${c.mcnemar.note ? ` (${c.mcnemar.note})` : ""}`);
+    out.push(`  McNemar exact test on per-task success: A only (A succeeds, B fails) ${c.mcnemar.aOnly}, B only (B succeeds, A fails) ${c.mcnemar.bOnly}, exact p = ${formatP(c.mcnemar.pValue)}, mid-p = ${formatP(c.mcnemar.midP)}${c.mcnemar.note ? ` (${c.mcnemar.note})` : ""}`);
   } else out.push(`  McNemar: ${MISSING} (${c.mcnemarReason})`);
+  out.push(`  ${resolvedLine(c)}`);
   if (c.writeTools) out.push(`  write tools: ${c.writeTools.source} (${c.writeTools.tools.join(", ")})`);
   const f = c.faultFlow;
   out.push("");
@@ -80,7 +109,7 @@ export function formatComparison(c: RunComparison): string {
   const ids = (xs: string[]) => (xs.length ? ` (${xs.slice(0, 10).join(", ")}${xs.length > 10 ? `, … ${xs.length - 10} more` : ""})` : "");
   out.push(`  fixed (A fails, B succeeds): ${f.fixed.count}${ids(f.fixed.tasks)}`);
   out.push(`  broken (A succeeds, B fails): ${f.broken.count}${ids(f.broken.tasks)}`);
-  out.push(`  exact test of fixed vs broken: p = ${formatP(f.test.pValue)}${f.test.note ? ` (${f.test.note})` : ""}${f.ties ? `; ${f.ties} task(s) with tied trial classes` : ""}`);
+  out.push(`  McNemar exact test of broken vs fixed: A only (A succeeds, B fails) ${f.test.aOnly}, B only (B succeeds, A fails) ${f.test.bOnly}, exact p = ${formatP(f.test.pValue)}, mid-p = ${formatP(f.test.midP)}${f.test.note ? ` (${f.test.note})` : ""}${f.ties ? `; ${f.ties} task(s) with tied trial classes` : ""}`);
   return out.join("\n") + "\n";
 }
 

@@ -210,7 +210,7 @@ export function formatDriftReport(report: DriftReport, options: FormatOptions = 
   if (ci) {
     out.push(
       `  95 % CI: task-clustered (tasks resampled, their conversations kept together) bootstrap percentile interval, B = ${ci.settings.replicates}, seed ${ci.settings.seed};`,
-      "  — = no interval (no units, or one task: no spread between tasks). --json gives beside each point the normal and BCa intervals and the item, conversation and task SEs.",
+      "  — = no interval (no units, or one task: no spread between tasks). --json gives beside each point the clustered interval (t with G − 1 df, on the logit scale for a share) and the BCa interval, and the item, conversation and task SEs.",
     );
   }
 

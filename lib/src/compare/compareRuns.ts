@@ -11,12 +11,13 @@ import { OUTCOME_CLASSES } from "../diagnostics/outcome";
 import { classifierOf, conversationFindings, type ConversationFindings } from "../diagnostics/outcomeClassifier";
 import { DEFAULT_BOOTSTRAP_SEED } from "../stats/clusterBootstrap";
 import { faultFlow, type FaultFlow, type OutcomeClassifier } from "../stats/faultFlow";
-import { mcnemarExact, type McNemar } from "../stats/mcnemar";
+import type { McNemar } from "../stats/mcnemar";
+import type { PairedProportionDifference } from "../stats/pairedProportionDifference";
+import { pairedSuccess, resolvedStatement, type ResolvedStatement } from "../stats/pairedSuccess";
 import type { Exclusion } from "../stats/measurement";
 import { pairedClusterBootstrap, type PairedClusterBootstrap } from "../stats/pairedClusterBootstrap";
 import { pairedRatioDifference, type PairedRatioDifference, type TaskRatioParts } from "../stats/pairedRatioDifference";
 import { sharedTasks } from "./sharedTasks";
-import { isSuccess } from "../stats/success";
 import { taskTrials } from "../stats/taskTrials";
 
 /** The name of the default fault-flow classifier in a {@link RunComparison}'s settings. */
@@ -52,9 +53,21 @@ export interface RunComparison {
   writeTools: WriteToolSet | null;
   /** Reward: per-task mean reward, paired over shared tasks. */
   reward: PairedClusterBootstrap;
-  /** McNemar's exact test on per-task success, when both runs have one counted trial per shared task. */
+  /**
+   * Per-task success as paired proportions (Newcombe's interval, McNemar's exact p and mid-p), when both runs have
+   * one counted trial per shared task; null otherwise (see `mcnemarReason`).
+   */
+  success: PairedProportionDifference | null;
+  /** McNemar's exact test on per-task success (= `success.test`), when both runs have one counted trial per shared task. */
   mcnemar: McNemar | null;
   mcnemarReason: string | null;
+  /**
+   * Is the reward difference resolved at the level? With one trial per task it follows McNemar's exact test (not
+   * the bootstrap, which is too narrow with few discordant tasks); with several trials per task there is no exact
+   * test and it follows the paired cluster bootstrap's percentile interval, said so in `by`. Null when nothing
+   * was compared.
+   */
+  resolved: ResolvedStatement;
   /** GD^stock = ΣM/ΣN over shared tasks, paired difference. Null when no write-tool set is known. */
   gdStock: PairedRatioDifference | null;
   /**
@@ -71,7 +84,9 @@ function trialRewards(run: Run): Record<string, number[]> {
   return out;
 }
 
-function gdParts(run: Run, writes: ReadonlySet<string>): TaskRatioParts {
+type PartsByTask = Record<string, { numerator: number; denominator: number } | null>;
+
+function gdParts(run: Run, writes: ReadonlySet<string>): PartsByTask {
   const nullCompareArgs = run.format === "tau1-historical" ? "all-keys" : "call-keys";
   // the drift tables' reading of the gold actions (drift/goldActions.ts): a task the file does not embed is
   // measured against its action checks' actions, and not measured when its evaluator noted none
@@ -95,7 +110,7 @@ function gdParts(run: Run, writes: ReadonlySet<string>): TaskRatioParts {
  * Repeated calls / calls per task, summed over the task's conversations; conversations ending in
  * infrastructure_error are not trials of the agent (as for the reward) and add nothing.
  */
-function repeatParts(findings: readonly ConversationFindings[]): TaskRatioParts {
+function repeatParts(findings: readonly ConversationFindings[]): PartsByTask {
   const out: Record<string, { numerator: number; denominator: number }> = {};
   for (const f of findings) {
     if (f.conversation.terminationReason === "infrastructure_error") continue;
@@ -106,9 +121,12 @@ function repeatParts(findings: readonly ConversationFindings[]): TaskRatioParts 
   return out;
 }
 
-/** The parts of the shared tasks only; a shared task with no part on this side is "not measured" (null). */
-function onShared(m: TaskRatioParts, tasks: readonly string[]): TaskRatioParts {
-  return Object.fromEntries(tasks.map((t) => [t, m[t] ?? null]));
+/**
+ * The parts of the shared tasks only, as a Map in the shared tasks' order (first seen in A: an object would put
+ * integer-like task ids first); a shared task with no part on this side is "not measured" (null).
+ */
+function onShared(m: PartsByTask, tasks: readonly string[]): TaskRatioParts {
+  return new Map(tasks.map((t) => [t, m[t] ?? null]));
 }
 
 /**
@@ -116,8 +134,10 @@ function onShared(m: TaskRatioParts, tasks: readonly string[]): TaskRatioParts {
  * Compare run A with run B on their shared tasks (every difference A − B, every interval over tasks).
  *
  * Steps: {@link sharedTasks} (tasks in both runs with equal gold actions; the rest excluded and counted);
- * reward: {@link pairedClusterBootstrap} of per-task mean rewards (trials of a task kept together); McNemar's exact
- * test on per-task success when each shared task has one counted trial on each side; GD^stock: ΣM/ΣN per side with
+ * reward: {@link pairedClusterBootstrap} of per-task mean rewards (trials of a task kept together, a percentile
+ * bootstrap); per-task success as paired proportions (`pairedProportionDifference`: Newcombe's interval,
+ * McNemar's exact p and mid-p) when each shared task has one counted trial on each side, and then `resolved`
+ * follows the exact test (else the bootstrap, said so); GD^stock: ΣM/ΣN per side with
  * one write-tool set (the domain's registry, else A's default) and {@link pairedRatioDifference} (the gold actions as
  * the drift tables read them, docs/definitions/goal-drift.md#gold-actions: a task the file does not embed is measured
  * against its action checks' actions, and is not measured on that side when its evaluator noted "No actions to
@@ -153,21 +173,12 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
 
   const ra = trialRewards(a);
   const rb = trialRewards(b);
-  const withEmpty = (m: Record<string, number[]>) => Object.fromEntries(shared.tasks.map((t) => [t, m[t] ?? []]));
+  // a Map keeps the shared tasks' order for pairing and resampling (an object would list integer-like ids first)
+  const withEmpty = (m: Record<string, number[]>) => new Map(shared.tasks.map((t) => [t, m[t] ?? []] as const));
   const reward = pairedClusterBootstrap(withEmpty(ra), withEmpty(rb), boot);
 
-  let mcnemar: McNemar | null = null;
-  let mcnemarReason: string | null = null;
-  const paired = shared.tasks.filter((t) => ra[t] && rb[t]);
-  // tasks whose every conversation was excluded (infrastructure errors) are "not measured" in reward.exclusions
-  if (paired.length === 0) mcnemarReason = "no shared task with a counted trial on both sides";
-  else if (paired.some((t) => ra[t].length !== 1 || rb[t].length !== 1)) {
-    mcnemarReason = "several trials per task: McNemar needs one outcome per task (see the paired cluster bootstrap)";
-  } else {
-    const aOnly = paired.filter((t) => isSuccess(ra[t][0]) && !isSuccess(rb[t][0])).length;
-    const bOnly = paired.filter((t) => !isSuccess(ra[t][0]) && isSuccess(rb[t][0])).length;
-    mcnemar = mcnemarExact(aOnly, bOnly);
-  }
+  const { success, reason: mcnemarReason } = pairedSuccess(withEmpty(ra), withEmpty(rb), level);
+  const mcnemar: McNemar | null = success ? success.test : null;
 
   const resolved = resolveWriteTools(a, DEFAULT_WRITE_TOOLS);
   const writeTools = resolved.ok ? resolved.set : null;
@@ -196,8 +207,10 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
     exclusions: shared.exclusions,
     writeTools,
     reward,
+    success,
     mcnemar,
     mcnemarReason,
+    resolved: resolvedStatement(success, reward),
     gdStock,
     repeatedCalls: repeated,
     faultFlow: flow,

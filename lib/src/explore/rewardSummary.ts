@@ -3,7 +3,8 @@
  * when the source is a τ-bench run, and the conversations left out.
  */
 import { clusteredMean, type ClusteredMean } from "../stats/clusteredMean";
-import { normalInterval, type Interval } from "../stats/interval";
+import type { Interval } from "../stats/interval";
+import { clusteredInterval } from "../stats/clusteredInterval";
 import { exclusionsByReason } from "../stats/exclusions";
 import type { Exclusion } from "../stats/measurement";
 import type { PassKReport } from "../stats/passK";
@@ -65,7 +66,8 @@ export function rewardSummary(source: ExportSource, options: RunStatisticsOption
   return {
     source: source.label,
     reward,
-    clusteredInterval: normalInterval(reward.mean, reward.clusteredSe, options.level ?? 0.95),
+    // the run path's rule (runStatistics): t with G − 1 df, on the logit scale for rewards in [0, 1]
+    clusteredInterval: clusteredInterval(reward.mean, reward.clusteredSe, reward.clusters, { level: options.level ?? 0.95, bounded: counted.every((t) => (t.reward as number) >= 0 && (t.reward as number) <= 1) }),
     bootstrap: null,
     passK: null,
     passKReason: `pass^k is computed for τ-bench runs (conversations with trials); this source is ${source.kind === "tide" ? "a TIDE run (one rollout per task: pass^1 = the success rate)" : "an event log"}`,

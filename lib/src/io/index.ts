@@ -39,6 +39,8 @@ export { loadTideJsonl, parseTideJsonl } from "./tide";
 export type { TideTask, TideRun } from "./tide";
 export { loadTaskTable, parseTaskTable, taskTableRuns } from "./taskTable";
 export type { TaskTableRow } from "./taskTable";
+export { loadJudgeVerdicts, parseJudgeVerdicts } from "./judgeVerdicts";
+export type { JudgeVerdict, JudgeVerdicts } from "./judgeVerdicts";
 export { describeRun, describeLoadIssues } from "./describe";
 export { locateSharedData, SHARED_DATA_ENV } from "./shared";
 export { locatePublicRuns, type PublicRuns } from "./publicRuns";

@@ -169,7 +169,19 @@ function tableRow(file: string, lineNo: number, rec: Record<string, unknown>): T
   return row;
 }
 
-function splitCsvLine(file: string, lineNo: number, line: string): string[] {
+/**
+ * Split one CSV line into its fields (double-quoted fields may hold commas and doubled quotes).
+ *
+ * @param file the file's name (for errors)
+ * @param lineNo the line's number (for errors)
+ * @param line the line
+ * @returns the fields, unquoted
+ * @throws {TrajlabInputError} "bad-format" for an unterminated quoted field
+ * @internal
+ * @example
+ * splitCsvLine("t.csv", 2, 'a,"b, c",d'); // ["a", "b, c", "d"]
+ */
+export function splitCsvLine(file: string, lineNo: number, line: string): string[] {
   const fields: string[] = [];
   let cur = "";
   let quoted = false;

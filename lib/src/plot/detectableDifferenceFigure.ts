@@ -53,13 +53,15 @@ export function detectableDifferenceFigure(series: readonly DetectableDifference
   for (const s of series) {
     const style = styles.get(s.name) ?? fallback.get(s.name)!;
     const y = taskCounts.map((t) => minimumDetectableDifference(s.differenceVariance, t, power));
-    values.push(...y);
+    // a zero variance has no MDD (null: plotly leaves a gap, nothing is drawn at 0)
+    values.push(...y.filter((v): v is number => v !== null));
     data.push({
       type: "scatter", mode: "lines", name: s.name, legendgroup: s.name, x: [...taskCounts], y, line: { color: style.color, dash: style.dash, width: 2 },
       hovertemplate: `T = %{x}<br>MDD %{y:.3f}<extra>${s.name.replace(/[<>]/g, "")}</extra>`,
     });
     if (s.tasks !== undefined) {
       const at = minimumDetectableDifference(s.differenceVariance, s.tasks, power);
+      if (at === null) continue;
       values.push(at);
       data.push({
         type: "scatter", mode: "markers+text", name: `${s.name}: T = ${s.tasks}`, legendgroup: s.name, showlegend: false,

@@ -2,7 +2,7 @@
  * Calibration of a judge that gives probabilities: does "0.8 confident" mean right 80 % of the time? A
  * reliability table by probability bin and the expected calibration error.
  */
-import { requireFiniteArray, requireInteger, requireSameLength, rangeError } from "./guards";
+import { requireBooleanArray, requireFiniteArray, requireInteger, requireSameLength, rangeError } from "./guards";
 
 /** One bin of {@link calibration}. */
 export interface CalibrationBin {
@@ -44,12 +44,14 @@ export interface Calibration {
  * @param outcomes the true outcomes (human labels), same length
  * @param bins number of bins B (integer ≥ 1), default 10
  * @returns the table, ECE and MCE
- * @throws {RangeError} when a probability is outside [0, 1], the lengths differ or bins < 1
+ * @throws {RangeError} when a probability is outside [0, 1] or not finite, the lengths differ or bins < 1
+ * @throws {TypeError} when an outcome is not a boolean (the string "false" is not false)
  * @example
  * calibration([0.9, 0.9, 0.2, 0.2], [true, false, false, false], 5).ece; // 0.3
  */
 export function calibration(probabilities: readonly number[], outcomes: readonly boolean[], bins = 10): Calibration {
   requireFiniteArray("calibration", "probabilities", probabilities);
+  requireBooleanArray("calibration", "outcomes", outcomes);
   requireSameLength("calibration", "probabilities", "outcomes", probabilities, outcomes);
   requireInteger("calibration", "bins", bins, 1);
   probabilities.forEach((p, i) => {

@@ -73,7 +73,8 @@ export interface ClusterBootstrap {
  * @param statistic the statistic of a set of units; null when not computable on that set
  * @param options replicates (default 2000) and seed
  * @returns the estimate, the replicates, the jackknife values and counts
- * @throws {RangeError} when replicates is not an integer ≥ 1 or seed is not an integer
+ * @throws {RangeError} when replicates is not an integer ≥ 1, seed is not an integer, or the statistic gives NaN or
+ *   ±Infinity on the data (return null for "not computable"; a resample where it is not finite counts as failed)
  * @example
  * const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
  * const b = clusterBootstrap([1, 1, 0, 0, 1, 0], (_, i) => Math.floor(i / 2), mean, { replicates: 200, seed: 1 });
@@ -94,6 +95,9 @@ export function clusterBootstrap<T>(
   const base = { replicates: [] as number[], failed: 0, jackknife: [] as (number | null)[], clusters: G, draws, seed };
   if (units.length === 0) return { ...base, estimate: null, draws: 0, reason: "no units" };
   const estimate = statistic(units.slice());
+  if (estimate !== null && (typeof estimate !== "number" || !Number.isFinite(estimate))) {
+    throw rangeError("clusterBootstrap", "statistic(units)", "a finite number or null (null = not computable)", estimate);
+  }
   if (estimate === null) return { ...base, estimate, draws: 0, reason: "statistic not computable on the data" };
   if (G < 2) return { ...base, estimate, draws: 0, reason: "one cluster: no spread between clusters" };
   const rng = mulberry32(seed);

@@ -19,7 +19,10 @@ export interface ClusteredMean {
   naiveSe: number | null;
   /** √( G/(G−1) · Σ_g (Σ_{i∈g} (y_i − ȳ))² / n² ): the cluster-robust (sandwich) SE; null when not computable. */
   clusteredSe: number | null;
-  /** (clusteredSe / naiveSe)²: how many times the naive variance understates (1 = no clustering effect). */
+  /**
+   * (clusteredSe / naiveSe)²: above 1 the naive interval is too narrow (trials of a task are alike), below 1 it is
+   * too wide (the trials of a task differ more than tasks do), 1 = no clustering effect.
+   */
   designEffect: number | null;
   /** Why a quantity is null (the first that applies), else null. */
   reason: string | null;
@@ -31,6 +34,7 @@ export const MEAN_REASON = {
   oneValue: "one value: no spread",
   allEqual: "all values equal: no spread observed (a standard error of 0 would claim certainty)",
   oneCluster: "one cluster: no spread between clusters",
+  noBetweenSpread: "no spread between clusters: every cluster has the same mean (a clustered SE of 0 would claim certainty)",
 } as const;
 
 /**
@@ -43,7 +47,9 @@ export const MEAN_REASON = {
  * With one unit per cluster the two are equal.
  * Unit: that of the values. Range: SEs ≥ 0.
  * Edges: no values → every field null, reason "no values"; one value → SEs null; all values equal → SEs null
- * ("no spread observed"); one cluster → clustered SE null ("one cluster: no spread between clusters").
+ * ("no spread observed"); one cluster → clustered SE null ("one cluster: no spread between clusters"); every
+ * cluster with the same mean (10 tasks × 4 trials, each 2/4) → clustered SE and design effect null ("no spread
+ * between clusters"), never 0.
  * Source: docs/definitions/statistics.md#clustered-mean.
  *
  * @param values per-unit values (e.g. the reward of every conversation)
@@ -78,6 +84,8 @@ export function clusteredMean(values: readonly number[], clusters: readonly Clus
   if (G < 2) return { ...out, reason: MEAN_REASON.oneCluster };
   let between = 0;
   for (const e of g.values()) between += e * e;
+  // every cluster's residuals sum to 0 (10 tasks × 4 trials, each 2/4): no spread between clusters to estimate from
+  if (between <= 1e-24 * ss) return { ...out, reason: MEAN_REASON.noBetweenSpread };
   out.clusteredSe = Math.sqrt((G / (G - 1)) * between) / n;
   out.designEffect = (out.clusteredSe / out.naiveSe) ** 2;
   return out;

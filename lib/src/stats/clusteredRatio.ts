@@ -40,7 +40,8 @@ export interface ClusteredRatio {
  * fit of M_i/N_i on a constant with weights N_i (statsmodels `WLS(...).fit(cov_type="cluster")`).
  * Unit: that of the ratio (a fraction for GD^stock). Range: SEs ≥ 0.
  * Edges: no units or Σ N = 0 → value and SEs null ("denominator 0"); every residual 0 (e.g. R = 0 or 1 with
- * binary items) → SEs null ("no spread"); one unit → naive SE null; one cluster → clustered SE null.
+ * binary items) → SEs null ("no spread"); one unit → naive SE null; one cluster, or every cluster with the same
+ * ratio → clustered SE null with the reason, never 0.
  * Source: docs/definitions/statistics.md#ratio-estimator.
  *
  * @param numerators M_i per unit (e.g. drift writes of a conversation)
@@ -92,6 +93,7 @@ export function clusteredRatio(
   if (G < 2) return { ...out, reason: "one cluster: no spread between clusters" };
   let between = 0;
   for (const e of byCluster.values()) between += e * e;
+  if (between <= 1e-24 * unitSs) return { ...out, reason: "no spread between clusters: every cluster has the same ratio (a clustered SE of 0 would claim certainty)" };
   out.clusteredSe = Math.sqrt((G / (G - 1)) * between) / N;
   return out;
 }

@@ -78,7 +78,10 @@ export function cohensKappa(a: readonly string[], b: readonly string[], level = 
   const termC = (kappa - pe * (1 - kappa)) ** 2;
   const v = (termA + termB - termC) / ((1 - pe) ** 2 * n);
   out.se = Math.sqrt(Math.max(0, v));
-  if (out.se === 0) return { ...out, se: null, reason: "zero estimated variance (perfect agreement): no interval" };
+  if (out.se === 0) {
+    const why = kappa === 1 ? "perfect agreement" : kappa === -1 ? "perfect disagreement" : `κ = ${kappa}`;
+    return { ...out, se: null, reason: `zero estimated variance (${why}): no interval` };
+  }
   const iv = normalInterval(kappa, out.se, level) as Interval;
   out.interval = { ...iv, lo: Math.max(-1, iv.lo), hi: Math.min(1, iv.hi) };
   return out;

@@ -61,7 +61,10 @@ export interface FaultFlow {
   fixed: { count: number; tasks: string[] };
   /** Success under A, failure under B. */
   broken: { count: number; tasks: string[] };
-  /** McNemar's exact test of fixed vs broken. */
+  /**
+   * McNemar's exact test of broken vs fixed, in the library's one naming: `test.aOnly` = tasks where A succeeds and
+   * B fails (= broken), `test.bOnly` = B succeeds and A fails (= fixed) — the same counts as `compare`'s `mcnemar`.
+   */
   test: McNemar;
   /** Tasks whose class on a side was a tie between trials (the earliest trial's class among the tied was kept). */
   ties: number;
@@ -104,7 +107,7 @@ export function modalClass(items: readonly OutcomeClassification[]): { value: Ou
  * trials (ties: the earliest trial's class among the tied, counted in `ties`); tasks in one run only, or in
  * `exclude`, are left out and counted. fixed = tasks failing (any class but success and the unscored classes) under A
  * and succeeding under B; broken = the reverse; a task unscored on a side is neither; their exact test is McNemar's
- * (b = fixed, c = broken).
+ * in the one naming of the discordant tasks (aOnly = A succeeds, B fails = broken; bOnly = fixed).
  * Unit: tasks. Edges: no shared task → an empty table, fixed = broken = 0, p = 1 with a note.
  * Source: docs/definitions/statistics.md#fault-flow.
  *
@@ -174,7 +177,7 @@ export function faultFlow(
     transitions,
     fixed: { count: fixed.length, tasks: fixed },
     broken: { count: broken.length, tasks: broken },
-    test: mcnemarExact(fixed.length, broken.length),
+    test: mcnemarExact(broken.length, fixed.length),
     ties,
     perTask,
     exclusions: exclusionsByReason(excluded, (r) => r.reason, (r) => r.id),

@@ -71,6 +71,26 @@ export function requireFiniteArray(fn: string, arg: string, values: readonly num
 }
 
 /**
+ * Throws unless `values` is an array of booleans (the string "false" is not false), naming the first bad index.
+ *
+ * @internal
+ * @param fn the calling function's name
+ * @param arg the argument's name
+ * @param values the values to check
+ * @throws {TypeError} `<fn>: <arg>[<i>] must be a boolean, got <type>`
+ * @example
+ * requireBooleanArray("f", "outcomes", [true, false]); // undefined
+ * requireBooleanArray("f", "outcomes", [true, "false"]); // throws TypeError "f: outcomes[1] must be a boolean, got string"
+ */
+export function requireBooleanArray(fn: string, arg: string, values: readonly unknown[]): void {
+  if (!Array.isArray(values)) throw new TypeError(`${fn}: ${arg} must be an array, got ${values === null ? "null" : typeof values}`);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (typeof v !== "boolean") throw new TypeError(`${fn}: ${arg}[${i}] must be a boolean, got ${v === null ? "null" : typeof v}`);
+  }
+}
+
+/**
  * Throws unless two arrays have the same length.
  *
  * @internal

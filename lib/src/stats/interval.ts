@@ -4,8 +4,22 @@
 import { requireLevel } from "./guards";
 import { normalQuantile } from "./normal";
 
-/** How an interval was obtained. */
-export type IntervalMethod = "normal" | "percentile" | "bca" | "wilson" | "exact" | "lang-reiczigel";
+/**
+ * How an interval was obtained: "normal" (estimate ± z·SE), "t" (estimate ± t_{G−1}·SE, few clusters), "logit"
+ * (a share's normal or t interval on the logit scale, mapped back into [0, 1]), "percentile" and "bca" (bootstrap),
+ * "wilson" (score interval of a proportion), "exact" (Clopper–Pearson), "newcombe" (Newcombe's hybrid score
+ * interval of a difference of paired proportions), "lang-reiczigel" (Rogan–Gladen prevalence).
+ */
+export type IntervalMethod =
+  | "normal"
+  | "t"
+  | "logit"
+  | "percentile"
+  | "bca"
+  | "wilson"
+  | "exact"
+  | "newcombe"
+  | "lang-reiczigel";
 
 /** A two-sided interval at coverage `level` (lo ≤ hi). */
 export interface Interval {
@@ -14,6 +28,10 @@ export interface Interval {
   /** Nominal coverage, in (0, 1). */
   level: number;
   method: IntervalMethod;
+  /** Degrees of freedom of a "t" or "logit" interval (G − 1 for G clusters); absent for the other methods. */
+  df?: number;
+  /** True when the interval was cut to the range of the quantity ([0, 1] for a share); absent otherwise. */
+  clipped?: boolean;
 }
 
 /**

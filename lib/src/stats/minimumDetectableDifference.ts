@@ -19,18 +19,20 @@ export interface PowerOptions {
  * Formula: MDD = (z_{1−α/2} + z_{power}) · √(σ²_d / T), where σ²_d is the variance of one task's difference
  * (2.80 · √(σ²_d/T) at α = 0.05, power 0.8).
  * Unit: that of the score. Range: ≥ 0.
- * Edges: σ²_d = 0 → 0 (no noise at all: any difference is detected; the caller should have a real variance).
+ * Edges: σ²_d = 0 → null (the statistics protocol: a zero floor would claim every difference detectable; with no
+ * observed spread there is nothing to size the test by).
  * Source: docs/definitions/statistics.md#noise-floor.
  *
  * @param differenceVariance σ²_d ≥ 0, the variance of a per-task difference between the two runs
  * @param tasks T, the number of tasks compared (integer ≥ 1)
  * @param options alpha (default 0.05) and power (default 0.8)
- * @returns the MDD
+ * @returns the MDD, or null when σ²_d = 0
  * @throws {RangeError} when the variance is negative or not finite, T < 1, or α/power outside (0, 1)
  * @example
  * minimumDetectableDifference(0.5, 50); // 0.2801585
+ * minimumDetectableDifference(0, 50);   // null
  */
-export function minimumDetectableDifference(differenceVariance: number, tasks: number, options: PowerOptions = {}): number {
+export function minimumDetectableDifference(differenceVariance: number, tasks: number, options: PowerOptions = {}): number | null {
   const fn = "minimumDetectableDifference";
   const alpha = options.alpha ?? 0.05;
   const power = options.power ?? 0.8;
@@ -40,5 +42,6 @@ export function minimumDetectableDifference(differenceVariance: number, tasks: n
   requireInteger(fn, "tasks", tasks, 1);
   if (!(alpha > 0 && alpha < 1)) throw rangeError(fn, "alpha", "in (0, 1)", alpha);
   if (!(power > 0 && power < 1)) throw rangeError(fn, "power", "in (0, 1)", power);
+  if (differenceVariance === 0) return null;
   return (normalQuantile(1 - alpha / 2) + normalQuantile(power)) * Math.sqrt(differenceVariance / tasks);
 }

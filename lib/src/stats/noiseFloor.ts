@@ -7,6 +7,9 @@ import { exclusionsByReason } from "./exclusions";
 import type { Exclusion } from "./measurement";
 import { minimumDetectableDifference, type PowerOptions } from "./minimumDetectableDifference";
 import { requireFiniteArray, requireInteger } from "./guards";
+import { clusterBootstrap, DEFAULT_BOOTSTRAP_SEED, requireBootstrapOptions, type ClusterBootstrapOptions } from "./clusterBootstrap";
+import type { Interval } from "./interval";
+import { percentileInterval } from "./percentileInterval";
 
 /** @internal Why the MDD is null when every task's trials agreed. */
 export const NO_SPREAD = "no trial-to-trial spread in any task: the noise is below what these trials can show, so no MDD";
@@ -18,7 +21,9 @@ export interface TaskScores {
 }
 
 /** Options of {@link noiseFloor}. */
-export interface NoiseFloorOptions extends PowerOptions {
+export interface NoiseFloorOptions extends PowerOptions, ClusterBootstrapOptions {
+  /** Coverage of the MDD's bootstrap interval, default 0.95. */
+  level?: number;
   /** Trials per task averaged into one run's score (m), default 1. */
   trialsPerRun?: number;
   /** Tasks T of the comparison the MDD is computed for; default: the tasks measured. */
@@ -45,6 +50,18 @@ export interface NoiseFloor {
   mddTasks: number | null;
   /** (z_{1−α/2} + z_power) √(σ²_d / T): the smallest difference two runs on T tasks detect at that power. */
   mdd: number | null;
+  /**
+   * Percentile bootstrap interval of the MDD, resampling the measured tasks (each with its within-task variance)
+   * with T fixed; null with `mddIntervalReason` when the MDD is null. Resamples whose variance is 0 have no MDD and
+   * are counted in `mddFailedResamples`.
+   */
+  mddInterval: Interval | null;
+  mddIntervalReason: string | null;
+  mddFailedResamples: number;
+  /** The bootstrap's settings: level, replicates, seed. */
+  mddBootstrap: { level: number; replicates: number; seed: number };
+  /** What the MDD is a floor for, in words (a rerun of the same agent on the same tasks, m trials per task). */
+  floorFor: string | null;
   alpha: number;
   power: number;
   /** Tasks with a single trial (no within-task spread), by reason. */
@@ -61,7 +78,10 @@ export interface NoiseFloor {
  * between reruns is σ̄²_w/(T m), so runToRunSd = √(σ̄²_w/(T m)). Two runs paired on the same T tasks that differ
  * only by this noise have per-task difference variance σ²_d = 2σ̄²_w/m, and
  * MDD = (z_{1−α/2} + z_power) √(σ²_d/T) (2.80 √(σ²_d/T) at α = 0.05, power 0.8). A real comparison adds the
- * task × system interaction to σ²_d, so this MDD is a floor: no smaller difference can be resolved.
+ * task × system interaction to σ²_d, so this MDD is a floor: no smaller difference can be resolved. It is the
+ * floor for a rerun of the same agent on the same T tasks with m trials per task (m = 1: one trial per task), said
+ * so in `floorFor`. Its uncertainty: `mddInterval`, the seeded percentile bootstrap of the MDD resampling the
+ * measured tasks with their within-task variances ({@link clusterBootstrap}, one task per cluster), T fixed.
  * Unit: that of the score. Range: ≥ 0.
  * Edges: no task with 2 trials → every variance null ("no task with two or more trials"); tasks with one trial
  * are excluded and counted; every task's trials equal → variances 0 (a real observation: the trials agreed) but
@@ -69,7 +89,8 @@ export interface NoiseFloor {
  * Source: docs/definitions/statistics.md#noise-floor.
  *
  * @param tasks per-task scores of repeated trials
- * @param options trialsPerRun m (default 1), tasks T for the MDD (default: measured), alpha, power
+ * @param options trialsPerRun m (default 1), tasks T for the MDD (default: measured), alpha, power; level,
+ *   replicates and seed of the MDD's bootstrap interval (0.95, 2000, the library's seed)
  * @returns the noise floor
  * @throws {RangeError} when a score is not finite or an option is out of range
  * @example
@@ -83,6 +104,8 @@ export function noiseFloor(tasks: readonly TaskScores[], options: NoiseFloorOpti
   if (options.tasks !== undefined) requireInteger("noiseFloor", "tasks", options.tasks, 1);
   const alpha = options.alpha ?? 0.05;
   const power = options.power ?? 0.8;
+  requireBootstrapOptions("noiseFloor", options);
+  const mddBootstrap = { level: options.level ?? 0.95, replicates: options.replicates ?? 2000, seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED };
   const excluded: { id: string; reason: string }[] = [];
   const variances: number[] = [];
   const used: TaskScores[] = [];
@@ -109,19 +132,38 @@ export function noiseFloor(tasks: readonly TaskScores[], options: NoiseFloorOpti
     differenceVariance: null,
     mddTasks: null,
     mdd: null,
+    mddInterval: null,
+    mddIntervalReason: null,
+    mddFailedResamples: 0,
+    mddBootstrap,
+    floorFor: null,
     alpha,
     power,
     exclusions: exclusionsByReason(excluded, (r) => r.reason, (r) => r.id),
     reason: null,
   };
-  if (T === 0) return { ...out, reason: "no task with two or more trials" };
+  if (T === 0) return { ...out, reason: "no task with two or more trials", mddIntervalReason: "no task with two or more trials" };
   const w = mean(variances);
   out.withinVariance = w;
   out.runToRunSd = Math.sqrt(w / (T * m));
   out.differenceVariance = (2 * w) / m;
   out.mddTasks = options.tasks ?? T;
-  if (w > 0) out.mdd = minimumDetectableDifference(out.differenceVariance, out.mddTasks, { alpha, power });
-  else out.reason = NO_SPREAD;
+  const T0 = out.mddTasks;
+  out.floorFor =
+    `a comparison of two runs on the same ${T0} tasks with ${m === 1 ? "one trial" : `${m} trials`} per task whose only noise is that of ` +
+    `rerunning the same agent: no smaller true difference is detected with ${Math.round(power * 100)} % power at α = ${alpha}; two ` +
+    `different agents add their task × agent interaction, so their MDD is larger`;
+  if (w > 0) {
+    out.mdd = minimumDetectableDifference(out.differenceVariance, T0, { alpha, power });
+    const mddOf = (vs: number[]) => minimumDetectableDifference((2 * mean(vs)) / m, T0, { alpha, power });
+    const boot = clusterBootstrap(variances, (_, i) => i, mddOf, { replicates: mddBootstrap.replicates, seed: mddBootstrap.seed });
+    out.mddFailedResamples = boot.failed;
+    out.mddInterval = percentileInterval(boot.replicates, mddBootstrap.level);
+    out.mddIntervalReason = out.mddInterval ? null : (boot.reason ?? "no resample with a positive variance");
+  } else {
+    out.reason = NO_SPREAD;
+    out.mddIntervalReason = NO_SPREAD;
+  }
   if (out.minTrials === out.maxTrials) {
     const k = out.minTrials as number;
     for (let j = 0; j < k; j++) out.runScores.push(used.reduce((s, t) => s + t.values[j], 0) / T);

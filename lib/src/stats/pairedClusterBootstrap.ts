@@ -4,12 +4,12 @@
  */
 import { mean, sampleVariance } from "simple-statistics";
 import type { Exclusion } from "./measurement";
-import { alignTasks, type PairedOptions, type TaskExclusion } from "./pairedDifference";
+import { alignTasks, taskEntries, type PairedOptions, type TaskExclusion } from "./pairedDifference";
 import { taskMean, type TaskMean } from "./taskMean";
 import { requireFiniteArray } from "./guards";
 
-/** The trial scores of each task (an empty list = not measured). */
-export type TaskTrialValues = Readonly<Record<string, readonly number[]>>;
+/** The trial scores of each task (an empty list = not measured): an object or a Map, in the order of `TaskValues`. */
+export type TaskTrialValues = Readonly<Record<string, readonly number[]>> | ReadonlyMap<string, readonly number[]>;
 
 /** Result of {@link pairedClusterBootstrap} (differences are A − B). */
 export interface PairedClusterBootstrap {
@@ -54,19 +54,21 @@ export interface PairedClusterBootstrap {
  * r.difference.value; // 0.5
  */
 export function pairedClusterBootstrap(a: TaskTrialValues, b: TaskTrialValues, options: PairedOptions = {}): PairedClusterBootstrap {
-  const meanOrNull = (v: TaskTrialValues) => {
-    const out: Record<string, number | null> = {};
-    for (const [task, xs] of Object.entries(v)) {
+  const ta = new Map(taskEntries(a));
+  const tb = new Map(taskEntries(b));
+  const meanOrNull = (v: ReadonlyMap<string, readonly number[]>) => {
+    const out = new Map<string, number | null>();
+    for (const [task, xs] of v) {
       requireFiniteArray("pairedClusterBootstrap", `trials of task ${JSON.stringify(task)}`, xs as number[]);
-      out[task] = xs.length ? mean(xs as number[]) : null;
+      out.set(task, xs.length ? mean(xs as number[]) : null);
     }
     return out;
   };
-  const al = alignTasks(meanOrNull(a), meanOrNull(b), options.exclude as TaskExclusion[] | undefined);
+  const al = alignTasks(meanOrNull(ta), meanOrNull(tb), options.exclude as TaskExclusion[] | undefined);
   const d = al.a.map((x, i) => x - al.b[i]);
   const difference = taskMean(d, options);
-  const trialsA = al.tasks.flatMap((t) => [...a[t]]);
-  const trialsB = al.tasks.flatMap((t) => [...b[t]]);
+  const trialsA = al.tasks.flatMap((t) => [...(ta.get(t) as readonly number[])]);
+  const trialsB = al.tasks.flatMap((t) => [...(tb.get(t) as readonly number[])]);
   const naiveSe = trialsA.length >= 2 && trialsB.length >= 2 ? Math.sqrt(sampleVariance(trialsA) / trialsA.length + sampleVariance(trialsB) / trialsB.length) : null;
   return {
     tasks: al.tasks.length,

@@ -7,8 +7,25 @@ import { exclusionsByReason } from "./exclusions";
 import type { Exclusion } from "./measurement";
 import { taskMean, type TaskMean, type TaskMeanOptions } from "./taskMean";
 
-/** One number per task (null = not measured for that task). */
-export type TaskValues = Readonly<Record<string, number | null>>;
+/**
+ * One number per task (null = not measured for that task): an object or a Map. Tasks are paired and resampled in
+ * its order — a Map's entry order (first seen, whatever the ids), or an object's key order, in which JavaScript lists
+ * integer-like keys ("2", "10") first, ascending, before the others: pass a Map to keep the first-seen order of
+ * numeric task ids.
+ */
+export type TaskValues = Readonly<Record<string, number | null>> | ReadonlyMap<string, number | null>;
+
+/**
+ * @internal The entries of a per-task object or Map, in its iteration order (see {@link TaskValues}).
+ * @param x the per-task values
+ * @returns [task, value] pairs
+ * @example
+ * taskEntries(new Map([["10", 1], ["2", 0]])); // [["10", 1], ["2", 0]]
+ * taskEntries({ "10": 1, "2": 0 });           // [["2", 0], ["10", 1]]
+ */
+export function taskEntries<V>(x: Readonly<Record<string, V>> | ReadonlyMap<string, V>): [string, V][] {
+  return x instanceof Map ? [...(x as ReadonlyMap<string, V>)] : Object.entries(x as Readonly<Record<string, V>>);
+}
 
 /** A task left out of a comparison, with why (e.g. "gold actions differ between the runs"). */
 export interface TaskExclusion {
@@ -50,22 +67,25 @@ export interface AlignedTasks {
  * alignTasks({ t1: 1, t2: 0 }, { t1: 0, t3: 1 }).tasks; // ["t1"]
  */
 export function alignTasks(a: TaskValues, b: TaskValues, exclude: readonly TaskExclusion[] = []): AlignedTasks {
+  const ma = new Map(taskEntries(a));
+  const mb = new Map(taskEntries(b));
   const skip = new Map(exclude.map((e) => [e.task, e.reason] as const));
   const excluded: { id: string; reason: string }[] = [];
   const out: AlignedTasks = { tasks: [], a: [], b: [], exclusions: [] };
-  for (const e of exclude) if (e.task in a || e.task in b) excluded.push({ id: e.task, reason: e.reason });
-  for (const task of Object.keys(a)) {
+  for (const e of exclude) if (ma.has(e.task) || mb.has(e.task)) excluded.push({ id: e.task, reason: e.reason });
+  for (const [task, va] of ma) {
     if (skip.has(task)) continue;
-    if (!(task in b)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyA });
-    else if (a[task] === null) excluded.push({ id: task, reason: PAIRING_EXCLUSION.notMeasuredA });
-    else if (b[task] === null) excluded.push({ id: task, reason: PAIRING_EXCLUSION.notMeasuredB });
+    const vb = mb.get(task);
+    if (!mb.has(task)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyA });
+    else if (va === null) excluded.push({ id: task, reason: PAIRING_EXCLUSION.notMeasuredA });
+    else if (vb === null || vb === undefined) excluded.push({ id: task, reason: PAIRING_EXCLUSION.notMeasuredB });
     else {
       out.tasks.push(task);
-      out.a.push(a[task] as number);
-      out.b.push(b[task] as number);
+      out.a.push(va);
+      out.b.push(vb);
     }
   }
-  for (const task of Object.keys(b)) if (!skip.has(task) && !(task in a)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyB });
+  for (const task of mb.keys()) if (!skip.has(task) && !ma.has(task)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyB });
   out.exclusions = exclusionsByReason(excluded, (r) => r.reason, (r) => r.id);
   return out;
 }

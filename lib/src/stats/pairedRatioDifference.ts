@@ -3,15 +3,21 @@
  * ratios over the shared tasks, with its linearised SE and a bootstrap interval that resamples tasks.
  */
 import { bcaInterval } from "./bcaInterval";
-import { clusterBootstrap, type ClusterBootstrapOptions } from "./clusterBootstrap";
+import { clusterBootstrap, requireBootstrapOptions, type ClusterBootstrapOptions } from "./clusterBootstrap";
+import { rangeError } from "./guards";
 import type { Interval } from "./interval";
 import { exclusionsByReason } from "./exclusions";
 import type { Exclusion } from "./measurement";
-import { PAIRING_EXCLUSION, type TaskExclusion } from "./pairedDifference";
+import { PAIRING_EXCLUSION, taskEntries, type TaskExclusion } from "./pairedDifference";
 import { percentileInterval } from "./percentileInterval";
 
-/** A task's numerator and denominator (summed over its trials), or null when not measured. */
-export type TaskRatioParts = Readonly<Record<string, { numerator: number; denominator: number } | null>>;
+/**
+ * A task's numerator and denominator (summed over its trials; finite counts ≥ 0), or null when not measured: an
+ * object or a Map, in the order of `TaskValues`.
+ */
+export type TaskRatioParts =
+  | Readonly<Record<string, { numerator: number; denominator: number } | null>>
+  | ReadonlyMap<string, { numerator: number; denominator: number } | null>;
 
 /** Options of {@link pairedRatioDifference}. */
 export interface PairedRatioOptions extends ClusterBootstrapOptions {
@@ -42,6 +48,18 @@ export interface PairedRatioDifference {
   reason: string | null;
 }
 
+/** Every part a finite count ≥ 0 (NaN, Infinity, a negative numerator or denominator is a RangeError). */
+function requireParts(side: string, parts: ReadonlyMap<string, { numerator: number; denominator: number } | null>): void {
+  for (const [task, p] of parts) {
+    if (p === null || p === undefined) continue;
+    for (const k of ["numerator", "denominator"] as const) {
+      const v = p[k];
+      if (typeof v !== "number") throw new TypeError(`pairedRatioDifference: ${side}[${JSON.stringify(task)}].${k} must be a number, got ${v === null ? "null" : typeof v}`);
+      if (!Number.isFinite(v) || v < 0) throw rangeError("pairedRatioDifference", `${side}[${JSON.stringify(task)}].${k}`, "a finite number ≥ 0", v);
+    }
+  }
+}
+
 /**
  * Does a pooled ratio (GD^stock, a tool-error share) differ between A and B on the same tasks?
  * Paired difference of two pooled ratios on shared tasks.
@@ -60,6 +78,8 @@ export interface PairedRatioDifference {
  * @param b per-task parts of system B
  * @param options exclude, replicates, seed, level
  * @returns the difference of the pooled ratios with its uncertainty
+ * @throws {RangeError} when a numerator or denominator is NaN, infinite or negative, or an option is out of range
+ * @throws {TypeError} when a numerator or denominator is not a number
  * @example
  * const r = pairedRatioDifference({ t1: { numerator: 1, denominator: 2 }, t2: { numerator: 0, denominator: 2 } },
  *                                 { t1: { numerator: 0, denominator: 1 }, t2: { numerator: 0, denominator: 3 } });
@@ -67,20 +87,24 @@ export interface PairedRatioDifference {
  */
 export function pairedRatioDifference(a: TaskRatioParts, b: TaskRatioParts, options: PairedRatioOptions = {}): PairedRatioDifference {
   const level = options.level ?? 0.95;
+  requireBootstrapOptions("pairedRatioDifference", options);
+  const ma = new Map(taskEntries(a));
+  const mb = new Map(taskEntries(b));
+  requireParts("a", ma);
+  requireParts("b", mb);
   const skip = new Map((options.exclude ?? []).map((e) => [e.task, e.reason] as const));
   const excluded: { id: string; reason: string }[] = [];
-  for (const e of options.exclude ?? []) if (e.task in a || e.task in b) excluded.push({ id: e.task, reason: e.reason });
+  for (const e of options.exclude ?? []) if (ma.has(e.task) || mb.has(e.task)) excluded.push({ id: e.task, reason: e.reason });
   const rows: { task: string; ma: number; na: number; mb: number; nb: number }[] = [];
-  for (const task of Object.keys(a)) {
+  for (const [task, pa] of ma) {
     if (skip.has(task)) continue;
-    const pa = a[task];
-    const pb = b[task];
-    if (!(task in b)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyA });
+    const pb = mb.get(task);
+    if (!mb.has(task)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyA });
     else if (pa === null) excluded.push({ id: task, reason: PAIRING_EXCLUSION.notMeasuredA });
     else if (pb === null || pb === undefined) excluded.push({ id: task, reason: PAIRING_EXCLUSION.notMeasuredB });
     else rows.push({ task, ma: pa.numerator, na: pa.denominator, mb: pb.numerator, nb: pb.denominator });
   }
-  for (const task of Object.keys(b)) if (!skip.has(task) && !(task in a)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyB });
+  for (const task of mb.keys()) if (!skip.has(task) && !ma.has(task)) excluded.push({ id: task, reason: PAIRING_EXCLUSION.onlyB });
   const sums = (rs: typeof rows) => rs.reduce((s, r) => ({ ma: s.ma + r.ma, na: s.na + r.na, mb: s.mb + r.mb, nb: s.nb + r.nb }), { ma: 0, na: 0, mb: 0, nb: 0 });
   const stat = (rs: typeof rows) => {
     const s = sums(rs);

@@ -6,7 +6,8 @@
 import { bcaInterval } from "./bcaInterval";
 import { clusterBootstrap, type ClusterBootstrapOptions } from "./clusterBootstrap";
 import type { ClusterKey } from "./clusteredMean";
-import { normalInterval, type Interval } from "./interval";
+import { clusteredInterval } from "./clusteredInterval";
+import type { Interval } from "./interval";
 import { percentileInterval } from "./percentileInterval";
 import { clusteredRatio } from "./clusteredRatio";
 import { requireLevel } from "./guards";
@@ -37,13 +38,18 @@ export interface PointInterval {
   naiveSe: number | null;
   /** Clustered by task. */
   clusteredSe: number | null;
-  /** value ± z·clusteredSe. */
+  /**
+   * The clustered SE's interval: value ± t_{G−1}·clusteredSe (method "t", `df` = G − 1), on the logit scale when
+   * the point is a share (every numerator within [0, its denominator]: method "logit", inside [0, 1]).
+   */
   normal: Interval | null;
   /** Percentile interval of the cluster bootstrap (resampling tasks). */
   bootstrap: Interval | null;
   /** BCa interval of the same replicates. */
   bca: Interval | null;
   reason: string | null;
+  /** Why `bca` is null when the other intervals are given (BCa's own reason); null otherwise. */
+  bcaReason: string | null;
 }
 
 /**
@@ -51,8 +57,9 @@ export interface PointInterval {
  * Task-clustered standard errors and intervals of a pooled ratio point ΣM/ΣN.
  *
  * Formula: R = Σ M_i/Σ N_i over the units; SEs as in {@link clusteredRatio} (item, unit, cluster level);
- * intervals: R ± z·SE_clustered, and the percentile and BCa intervals of the cluster bootstrap recomputing ΣM/ΣN on
- * each resample of the clusters.
+ * intervals: R ± t_{G−1}·SE_clustered (on the logit scale for a share, so it stays in [0, 1]), and the percentile
+ * and BCa intervals of the cluster bootstrap recomputing ΣM/ΣN on each resample of the clusters (BCa null with
+ * `bcaReason`).
  * Unit: that of the point. Edges: as {@link clusteredRatio}; intervals null wherever the clustered SE is null.
  * Source: docs/definitions/statistics.md#point-interval.
  *
@@ -80,10 +87,11 @@ export function pointInterval(units: readonly ClusteredUnit[], options: PointInt
     itemSe: r.itemSe,
     naiveSe: r.naiveSe,
     clusteredSe: r.clusteredSe,
-    normal: normalInterval(r.value, r.clusteredSe, level),
+    normal: clusteredInterval(r.value, r.clusteredSe, r.clusters, { level, bounded: units.every((u) => u.numerator >= 0 && u.numerator <= u.denominator) }),
     bootstrap: null,
     bca: null,
     reason: r.reason,
+    bcaReason: null,
   };
   if (r.clusteredSe === null) return out;
   const ratio = (us: ClusteredUnit[]) => {
@@ -97,6 +105,8 @@ export function pointInterval(units: readonly ClusteredUnit[], options: PointInt
   };
   const b = clusterBootstrap(units, (u) => u.cluster, ratio, options);
   out.bootstrap = percentileInterval(b.replicates, level);
-  out.bca = bcaInterval(r.value as number, b.replicates, b.jackknife, level).interval;
+  const bca = bcaInterval(r.value as number, b.replicates, b.jackknife, level);
+  out.bca = bca.interval;
+  out.bcaReason = bca.reason;
   return out;
 }

@@ -2,7 +2,7 @@
  * Precision and recall of a detector (a loop detector, a drift flag) against gold labels, each with its Wilson
  * interval: how often a flag is right, and how many of the real cases it finds.
  */
-import { requireSameLength } from "./guards";
+import { requireBooleanArray, requireSameLength } from "./guards";
 import { proportionEstimate, type ProportionEstimate } from "./proportionEstimate";
 
 /** Result of {@link precisionRecall}. */
@@ -36,11 +36,14 @@ export interface PrecisionRecall {
  * @param level coverage of the intervals, default 0.95
  * @returns the four counts, the three proportions with intervals, and F1
  * @throws {RangeError} when the lengths differ
+ * @throws {TypeError} when a label is not a boolean (the string "false" is not false)
  * @example
  * precisionRecall([true, true, false, false], [true, false, true, false]).precision.value; // 0.5
  * precisionRecall([false], [false]).recall.value;                                         // null
  */
 export function precisionRecall(gold: readonly boolean[], predicted: readonly boolean[], level = 0.95): PrecisionRecall {
+  requireBooleanArray("precisionRecall", "gold", gold);
+  requireBooleanArray("precisionRecall", "predicted", predicted);
   requireSameLength("precisionRecall", "gold", "predicted", gold, predicted);
   let tp = 0;
   let fp = 0;
