@@ -30,6 +30,8 @@ export {
   taskTableRuns,
   describeRun,
   describeLoadIssues,
+  loadReport,
+  loadReportLines,
   locateSharedData,
   SHARED_DATA_ENV,
 } from "./io";
@@ -59,6 +61,7 @@ export type {
   TideTask,
   TideRun,
   TaskTableRow,
+  LoadReport,
 } from "./io";
 
 // ── What was measured, over what, and what was left out, and how precisely? (stats) ────────────────────────────────
@@ -733,4 +736,5 @@ export type {
   ExportRunsOptions,
   ExportedTable,
   ExportSummary,
+  ExportRunLoad,
 } from "./export";

@@ -117,3 +117,56 @@ describe.skipIf(!built)("the built command with a hard timeout: nothing hangs, n
     expect(r.stderr).not.toMatch(/EPIPE/);
   });
 });
+
+/** The corpus cases the load-report tests run every command on: one per kind of conversation the loader leaves out. */
+const LOAD_CASES: [string, number, number, string][] = [
+  // [case, seen, excluded, the reason of the exclusion]
+  ["sim-duplicate-id.json", 3, 1, "duplicate conversation id"],
+  ["sim-messages-not-array.json", 3, 1, "malformed conversation"],
+  ["sim-unknown-task.json", 3, 1, "task not among the file's embedded tasks"],
+];
+
+describe("one load report reaches every command: what the loader left out, in the text and in --json `loads`", () => {
+  const countLine = (seen: number, excluded: number) => `load: ${seen} conversations seen, ${seen - excluded} loaded, ${excluded} excluded`;
+  test.each(LOAD_CASES)("%s: stats, diagnose, drift, compare and export say it (seen %i = loaded + excluded %i)", { timeout: 60_000 }, async (name, seen, excluded, reason) => {
+    const input = path.join(CORPUS, name);
+    const text: [string, string[]][] = [
+      ["stats", ["stats", "--replicates", "20", input]],
+      ["diagnose", ["diagnose", input]],
+      ["drift", ["drift", input]],
+      ["compare", ["compare", "--replicates", "20", input, input]],
+    ];
+    for (const [label, argv] of text) {
+      const r = await trajlab(argv);
+      expect(r.stdout, label).toContain(countLine(seen, excluded));
+      expect(r.stdout, label).toContain(`excluded (${reason}): `);
+    }
+    const json: [string, string[]][] = [
+      ["stats", ["stats", "--json", "--replicates", "20", input]],
+      ["diagnose", ["diagnose", "--json", input]],
+      ["drift", ["drift", "--json", input]],
+      ["compare", ["compare", "--json", "--replicates", "20", input, input]],
+    ];
+    for (const [label, argv] of json) {
+      const doc = JSON.parse((await trajlab(argv)).stdout);
+      expect(doc.loads.length, label).toBeGreaterThan(0);
+      for (const l of doc.loads) {
+        expect([l.seen, l.excluded, l.loaded + l.excluded], label).toEqual([seen, excluded, seen]);
+        expect(l.exclusions.map((e: { reason: string }) => e.reason), label).toEqual([reason]);
+      }
+    }
+    const out = tempDir();
+    try {
+      const r = await trajlab(["export", "--format", "csv", "--out", out, input]);
+      expect(r.stdout).toContain(`load: ${input}: ${seen} conversation(s) seen, ${seen - excluded} loaded, ${excluded} excluded`);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  test("stats counts what the loader left out in its exclusions line (no more “0 of 2”)", async () => {
+    const r = await trajlab(["stats", "--replicates", "20", path.join(CORPUS, "sim-duplicate-id.json")]);
+    expect(r.stdout).toContain("Exclusions: 1 of 3 conversations not counted (1 at load, 0 by the statistics)");
+    expect(r.stdout).toContain("  at load: duplicate conversation id: 1 (s0)");
+  });
+});

@@ -30,7 +30,8 @@ describe("trajlab stats", () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/naive \(conversations independent\)/);
     expect(r.stdout).toMatch(/clustered by task \(G = \d+\)/);
-    expect(r.stdout).toMatch(/Exclusions: 1 of 6 conversations not counted\n {2}reward missing: 1 \(ex-06-missing-reward\)/);
+    expect(r.stdout).toMatch(/Exclusions: 1 of 6 conversations not counted \(0 at load, 1 by the statistics\)\n {2}reward missing: 1 \(ex-06-missing-reward\)/);
+    expect(r.stdout).toContain("  load: 6 conversations seen, 6 loaded, 0 excluded; 0 warnings");
   });
   test("a bad file beside a good one: the good one is still reported, exit 1, the error names the file", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stats-"));

@@ -39,5 +39,6 @@ export { loadTideJsonl, parseTideJsonl } from "./tide";
 export type { TideTask, TideRun } from "./tide";
 export { loadTaskTable, parseTaskTable, taskTableRuns } from "./taskTable";
 export type { TaskTableRow } from "./taskTable";
-export { describeRun, describeLoadIssues } from "./describe";
+export { describeRun, describeLoadIssues, loadReport, loadReportLines } from "./describe";
+export type { LoadReport } from "./describe";
 export { locateSharedData, SHARED_DATA_ENV } from "./shared";
