@@ -124,6 +124,9 @@ const LOAD_CASES: [string, number, number, string][] = [
   ["sim-duplicate-id.json", 3, 1, "duplicate conversation id"],
   ["sim-messages-not-array.json", 3, 1, "malformed conversation"],
   ["sim-unknown-task.json", 3, 1, "task not among the file's embedded tasks"],
+  // one rule for rewards (io/reward.ts): 7.5, −1, "1.0" and true are excluded in every command, with the reason
+  ["reward-not-a-reward.json", 6, 4, "reward not a number in [0, 1]"],
+  ["reward-out-of-range.json", 3, 2, "reward not a number in [0, 1]"],
 ];
 
 describe("one load report reaches every command: what the loader left out, in the text and in --json `loads`", () => {
@@ -162,6 +165,14 @@ describe("one load report reaches every command: what the loader left out, in th
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
+  });
+
+  test("rewards that are not a number in [0, 1] never reach a mean: stats averages the two good ones (1 and 0)", async () => {
+    const doc = JSON.parse((await trajlab(["stats", "--json", "--replicates", "20", path.join(CORPUS, "reward-not-a-reward.json")])).stdout);
+    expect([doc.reports[0].reward.n, doc.reports[0].reward.mean]).toEqual([2, 0.5]);
+    const r = await trajlab(["stats", "--replicates", "20", path.join(CORPUS, "reward-not-a-reward.json")]);
+    expect(r.stdout).toContain('reward must be a number in [0, 1], got string "1.0"');
+    expect(r.stdout).toContain("Exclusions: 4 of 6 conversations not counted (4 at load, 0 by the statistics)");
   });
 
   test("stats counts what the loader left out in its exclusions line (no more “0 of 2”)", async () => {
