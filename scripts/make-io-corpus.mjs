@@ -322,6 +322,20 @@ export function corpusFiles() {
 
   // -- suspicious values: loaded as logged, reported ------------------------------------------------------------------
   put("reward-out-of-range.json", json(results([sim("s0", "t1", { reward_info: { reward: 1.5 } }), sim("s1", "t2", { reward_info: { reward: -0.5 } }), sim("s2", "t1")])));
+  // rewards that are not a number in [0, 1] (issue 17: one rule in every command): each excluded with its reason
+  put(
+    "reward-not-a-reward.json",
+    json(
+      results([
+        sim("s0", "t1", { reward_info: { reward: 7.5 } }),
+        sim("s1", "t2", { reward_info: { reward: -1 } }),
+        sim("s2", "t1", { reward_info: { reward: "1.0" } }),
+        sim("s3", "t2", { reward_info: { reward: true } }),
+        sim("s4", "t1"),
+        sim("s5", "t2", { reward_info: { reward: 0 } }),
+      ]),
+    ),
+  );
   put("negative-trial.json", json(results([sim("s0", "t1", { trial: -1 }), sim("s1", "t2")])));
   {
     const s1 = sim("s1", "t2");

@@ -32,6 +32,8 @@ export {
   parseJudgeVerdicts,
   describeRun,
   describeLoadIssues,
+  loadReport,
+  loadReportLines,
   locateSharedData,
   SHARED_DATA_ENV,
   locatePublicRuns,
@@ -64,6 +66,7 @@ export type {
   TaskTableRow,
   JudgeVerdict,
   JudgeVerdicts,
+  LoadReport,
   PublicRuns,
 } from "./io";
 
@@ -754,4 +757,5 @@ export type {
   ExportRunsOptions,
   ExportedTable,
   ExportSummary,
+  ExportRunLoad,
 } from "./export";

@@ -117,3 +117,67 @@ describe.skipIf(!built)("the built command with a hard timeout: nothing hangs, n
     expect(r.stderr).not.toMatch(/EPIPE/);
   });
 });
+
+/** The corpus cases the load-report tests run every command on: one per kind of conversation the loader leaves out. */
+const LOAD_CASES: [string, number, number, string][] = [
+  // [case, seen, excluded, the reason of the exclusion]
+  ["sim-duplicate-id.json", 3, 1, "duplicate conversation id"],
+  ["sim-messages-not-array.json", 3, 1, "malformed conversation"],
+  ["sim-unknown-task.json", 3, 1, "task not among the file's embedded tasks"],
+  // one rule for rewards (io/reward.ts): 7.5, −1, "1.0" and true are excluded in every command, with the reason
+  ["reward-not-a-reward.json", 6, 4, "reward not a number in [0, 1]"],
+  ["reward-out-of-range.json", 3, 2, "reward not a number in [0, 1]"],
+];
+
+describe("one load report reaches every command: what the loader left out, in the text and in --json `loads`", () => {
+  const countLine = (seen: number, excluded: number) => `load: ${seen} conversations seen, ${seen - excluded} loaded, ${excluded} excluded`;
+  test.each(LOAD_CASES)("%s: stats, diagnose, drift, compare and export say it (seen %i = loaded + excluded %i)", { timeout: 60_000 }, async (name, seen, excluded, reason) => {
+    const input = path.join(CORPUS, name);
+    const text: [string, string[]][] = [
+      ["stats", ["stats", "--replicates", "20", input]],
+      ["diagnose", ["diagnose", input]],
+      ["drift", ["drift", input]],
+      ["compare", ["compare", "--replicates", "20", input, input]],
+    ];
+    for (const [label, argv] of text) {
+      const r = await trajlab(argv);
+      expect(r.stdout, label).toContain(countLine(seen, excluded));
+      expect(r.stdout, label).toContain(`excluded (${reason}): `);
+    }
+    const json: [string, string[]][] = [
+      ["stats", ["stats", "--json", "--replicates", "20", input]],
+      ["diagnose", ["diagnose", "--json", input]],
+      ["drift", ["drift", "--json", input]],
+      ["compare", ["compare", "--json", "--replicates", "20", input, input]],
+    ];
+    for (const [label, argv] of json) {
+      const doc = JSON.parse((await trajlab(argv)).stdout);
+      expect(doc.loads.length, label).toBeGreaterThan(0);
+      for (const l of doc.loads) {
+        expect([l.seen, l.excluded, l.loaded + l.excluded], label).toEqual([seen, excluded, seen]);
+        expect(l.exclusions.map((e: { reason: string }) => e.reason), label).toEqual([reason]);
+      }
+    }
+    const out = tempDir();
+    try {
+      const r = await trajlab(["export", "--format", "csv", "--out", out, input]);
+      expect(r.stdout).toContain(`load: ${input}: ${seen} conversation(s) seen, ${seen - excluded} loaded, ${excluded} excluded`);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  test("rewards that are not a number in [0, 1] never reach a mean: stats averages the two good ones (1 and 0)", async () => {
+    const doc = JSON.parse((await trajlab(["stats", "--json", "--replicates", "20", path.join(CORPUS, "reward-not-a-reward.json")])).stdout);
+    expect([doc.reports[0].reward.n, doc.reports[0].reward.mean]).toEqual([2, 0.5]);
+    const r = await trajlab(["stats", "--replicates", "20", path.join(CORPUS, "reward-not-a-reward.json")]);
+    expect(r.stdout).toContain('reward must be a number in [0, 1], got string "1.0"');
+    expect(r.stdout).toContain("Exclusions: 4 of 6 conversations not counted (4 at load, 0 by the statistics)");
+  });
+
+  test("stats counts what the loader left out in its exclusions line (no more “0 of 2”)", async () => {
+    const r = await trajlab(["stats", "--replicates", "20", path.join(CORPUS, "sim-duplicate-id.json")]);
+    expect(r.stdout).toContain("Exclusions: 1 of 3 conversations not counted (1 at load, 0 by the statistics)");
+    expect(r.stdout).toContain("  at load: duplicate conversation id: 1 (s0)");
+  });
+});

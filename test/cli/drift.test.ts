@@ -222,10 +222,10 @@ describe("trajlab drift shows what the loader and the drift layer found", () => 
     const file = corpus("sim-messages-not-array.json");
     const r = drift([file]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("loading: 1 note(s) from the loader");
+    expect(r.stdout).toContain("  load: 3 conversations seen, 2 loaded, 1 excluded; 0 warnings");
     expect(r.stdout).toContain(`excluded (malformed conversation): s1 — ${file}: simulations[1].messages: expected an array or null, got an object`);
     const doc = parseJson(drift(["--json", file]).stdout);
-    expect(doc.loads).toEqual([{ source: file, exclusions: loadRun(file).exclusions, warnings: loadRun(file).warnings }]);
+    expect(doc.loads).toEqual([{ source: file, seen: 3, loaded: 2, excluded: 1, exclusions: loadRun(file).exclusions, warnings: loadRun(file).warnings }]);
     expect(doc.loads[0].exclusions[0].ids).toEqual(["s1"]);
   });
 

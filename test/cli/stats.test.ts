@@ -32,7 +32,8 @@ describe("trajlab stats", () => {
     expect(r.stdout).toMatch(/naive \(conversations independent\)/);
     expect(r.stdout).toMatch(/clustered by task \(G = \d+, CR1\)/);
     expect(r.stdout).toMatch(/ method +note\n/);
-    expect(r.stdout).toMatch(/Exclusions: 1 of 6 conversations not counted\n {2}reward missing: 1 \(ex-06-missing-reward\)/);
+    expect(r.stdout).toMatch(/Exclusions: 1 of 6 conversations not counted \(0 at load, 1 by the statistics\)\n {2}reward missing: 1 \(ex-06-missing-reward\)/);
+    expect(r.stdout).toContain("  load: 6 conversations seen, 6 loaded, 0 excluded; 0 warnings");
   });
   test.skipIf(DATA_DIR === null)("5 tasks × 4 trials (telecom solo): the clustered interval is t with 4 df on the logit scale, inside [0, 1]; the design effect says the naive interval is too narrow", () => {
     const r = stats([path.join(DATA_DIR as string, TELECOM_4TRIALS)]);

@@ -159,7 +159,7 @@ const CASES: Record<string, Case> = {
     conversations: ["s0", "s2"],
     exclusions: [[LOAD_EXCLUSION.malformed, ["s1"], ["sim-calls-on-tool-message.json: simulations[1].messages[3].tool_calls"]]],
   },
-  "sim-reward-string.json": { conversations: ["s0", "s2"], exclusions: [[LOAD_EXCLUSION.malformed, ["s1"], ["sim-reward-string.json: simulations[1].reward_info.reward"]]] },
+  "sim-reward-string.json": { conversations: ["s0", "s2"], exclusions: [[LOAD_EXCLUSION.badReward, ["s1"], ["sim-reward-string.json: simulations[1].reward_info.reward"]]] },
   "sim-role-unknown.json": { conversations: ["s0", "s2"], exclusions: [[LOAD_EXCLUSION.malformed, ["s1"], ["sim-role-unknown.json: simulations[1].messages[1].role"]]] },
   "sim-duplicate-id.json": { conversations: ["s0", "s2"], exclusions: [[LOAD_EXCLUSION.duplicateId, ["s0"], ["sim-duplicate-id.json: simulations[1].id"]]] },
   "sim-unknown-task.json": { conversations: ["s0", "s2"], exclusions: [[LOAD_EXCLUSION.unknownTask, ["s1"], ["sim-unknown-task.json: simulations[1].task_id"]]] },
@@ -175,10 +175,24 @@ const CASES: Record<string, Case> = {
   },
 
   // -- suspicious values: kept as logged, reported -------------------------------------------------------------------
+  // -- rewards: one rule (io/reward.ts), a number in [0, 1]; anything else excludes the conversation ---------------
   "reward-out-of-range.json": {
-    conversations: ["s0", "s1", "s2"],
-    warnings: [["suspicious-value", "simulations[0].reward_info.reward", /^a reward outside \[0, 1\], kept as logged/, ["s0", "s1"]]],
-    check: (run) => expect(run.conversations.map((c) => c.reward)).toEqual([1.5, -0.5, 1]),
+    conversations: ["s2"],
+    exclusions: [[LOAD_EXCLUSION.badReward, ["s0", "s1"], ["reward-out-of-range.json: simulations[0].reward_info.reward", "reward-out-of-range.json: simulations[1].reward_info.reward"]]],
+    check: (run) => expect(run.exclusions[0].faults.map((f) => f.detail)).toEqual(["reward must be a number in [0, 1], got 1.5", "reward must be a number in [0, 1], got -0.5"]),
+  },
+  "reward-not-a-reward.json": {
+    conversations: ["s4", "s5"],
+    exclusions: [[LOAD_EXCLUSION.badReward, ["s0", "s1", "s2", "s3"], [0, 1, 2, 3].map((i) => `reward-not-a-reward.json: simulations[${i}].reward_info.reward`)]],
+    check: (run) => {
+      expect(run.exclusions[0].faults.map((f) => [f.kind, f.detail])).toEqual([
+        ["bad-reward", "reward must be a number in [0, 1], got 7.5"],
+        ["bad-reward", "reward must be a number in [0, 1], got -1"],
+        ["bad-reward", 'reward must be a number in [0, 1], got string "1.0"'],
+        ["bad-reward", "reward must be a number in [0, 1], got boolean true"],
+      ]);
+      expect(run.conversations.map((c) => c.reward)).toEqual([1, 0]);
+    },
   },
   "negative-trial.json": { conversations: ["s0", "s1"], warnings: [["suspicious-value", "simulations[0].trial", /^a negative trial number, kept as logged$/, ["s0"]]] },
   "tool-name-zero-width.json": {

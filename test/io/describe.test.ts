@@ -1,6 +1,7 @@
 import * as path from "path";
 import { describe, expect, test } from "vitest";
-import { describeLoadIssues, describeRun, loadRun, loadTau2Results } from "../../lib/src";
+import * as fs from "fs";
+import { describeLoadIssues, describeRun, loadReport, loadReportLines, loadRun, loadTau2Results } from "../../lib/src";
 import { FIXTURES, miniTau2 } from "./helpers";
 
 describe("describeRun", () => {
@@ -35,5 +36,47 @@ describe("describeLoadIssues", () => {
     const doc = miniTau2();
     doc.tasks = [];
     expect(describeLoadIssues(loadTau2Results("r.json", JSON.stringify(doc)), 2)[0]).toMatch(/4 conversations \(s0, s1, …\)/);
+  });
+});
+
+describe("loadReport", () => {
+  const CORPUS = path.join(__dirname, "..", "fixtures", "io", "corpus");
+  test("on every corpus file with a simulations array that loads: seen = the array's length = loaded + excluded", () => {
+    let checked = 0;
+    for (const name of fs.readdirSync(CORPUS)) {
+      if (!name.endsWith(".json")) continue;
+      let doc: unknown;
+      try {
+        doc = JSON.parse(fs.readFileSync(path.join(CORPUS, name), "utf8"));
+      } catch {
+        continue;
+      }
+      const sims = Array.isArray(doc) ? doc : doc !== null && typeof doc === "object" ? (doc as { simulations?: unknown }).simulations : undefined;
+      if (!Array.isArray(sims)) continue;
+      let run;
+      try {
+        run = loadRun(path.join(CORPUS, name));
+      } catch {
+        continue;
+      }
+      const r = loadReport(run);
+      expect([r.seen, r.loaded + r.excluded], name).toEqual([sims.length, sims.length]);
+      const ids = [...run.conversations.map((c) => c.id), ...run.exclusions.flatMap((e) => e.ids)];
+      expect(ids.length, name).toBe(sims.length);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+  test("a clean run: everything seen is loaded, and the count line says so", () => {
+    const run = loadRun(path.join(FIXTURES, "tau2-mini.json"));
+    expect(loadReport(run)).toMatchObject({ seen: 3, loaded: 3, excluded: 0, exclusions: [], warnings: [] });
+    expect(loadReportLines(run)).toEqual(["load: 3 conversations seen, 3 loaded, 0 excluded; 0 warnings"]);
+  });
+  test("the count line, then one line per excluded conversation", () => {
+    const doc = miniTau2();
+    doc.simulations[1].messages = 5;
+    const lines = loadReportLines(loadTau2Results("r.json", JSON.stringify(doc)));
+    expect(lines[0]).toBe("load: 4 conversations seen, 3 loaded, 1 excluded; 0 warnings");
+    expect(lines[1]).toMatch(/^excluded \(malformed conversation\): s1 — r\.json: simulations\[1\]\.messages: /);
   });
 });

@@ -121,7 +121,6 @@ describe("loadTau1Historical: a malformed record excludes that conversation (fau
     ["a message that is a string", (d) => (d[4].traj[0] = "hi"), "[4].traj[0]", "task-2-trial-0"],
     ["a task_id that is missing (named by its path)", (d) => delete d[2].task_id, "[2].task_id", "[2]"],
     ["a trial that is a string", (d) => (d[2].trial = "1"), "[2].trial", "task-1-record-2"],
-    ["a reward that is a string", (d) => (d[2].reward = "1"), "[2].reward", "task-1-trial-0"],
     ["gold kwargs that are a string", (d) => (d[6].info.task.actions[0].kwargs = "{}"), "[6].info.task.actions[0].kwargs", "task-3-trial-0"],
     ["a gold action without a name", (d) => delete d[6].info.task.actions[0].name, "[6].info.task.actions[0].name", "task-3-trial-0"],
     ["actions that are an object", (d) => (d[6].info.task.actions = {}), "[6].info.task.actions", "task-3-trial-0"],
@@ -155,18 +154,28 @@ describe("loadTau1Historical: a malformed record excludes that conversation (fau
 });
 
 describe("loadTau1Historical: suspicious values are kept and reported", () => {
-  test("a reward outside [0, 1], a negative trial, a tool name with a control character", () => {
+  test("a negative trial, a tool name with a control character", () => {
     const doc = miniTau1();
-    doc[0].reward = 3;
     doc[1].trial = -1;
     doc[2].traj[1].tool_calls[0].function.name = "f\t";
     const run = load(doc);
     expect(run.exclusions).toEqual([]);
     expect(run.warnings.map((w) => [w.kind, w.path, w.ids])).toEqual([
-      ["suspicious-value", "[0].reward", ["task-0-trial-0"]],
       ["suspicious-value", "[1].trial", ["task-0-trial--1"]],
       ["suspicious-value", "[2].traj[1].tool_calls[0].function.name", ["task-1-trial-0"]],
     ]);
-    expect(run.warnings[2].detail).toMatch(/^tool name "f\\t" contains U\+0009 \(a control character\)/);
+    expect(run.warnings[1].detail).toMatch(/^tool name "f\\t" contains U\+0009 \(a control character\)/);
+  });
+  test.each([
+    [3, "reward must be a number in [0, 1], got 3"],
+    [-1, "reward must be a number in [0, 1], got -1"],
+    ["1", 'reward must be a number in [0, 1], got string "1"'],
+    [true, "reward must be a number in [0, 1], got boolean true"],
+  ])("a reward of %j is not a reward: the record is excluded (bad-reward, its path), the others load", (value, detail) => {
+    const doc = miniTau1();
+    doc[0].reward = value;
+    const run = load(doc);
+    expect(run.exclusions.map((e) => [e.reason, e.ids, e.faults])).toEqual([[LOAD_EXCLUSION.badReward, ["task-0-trial-0"], [{ kind: "bad-reward", file: "bad.json", path: "[0].reward", detail }]]]);
+    expect(run.conversations.length).toBe(doc.length - 1);
   });
 });

@@ -135,7 +135,6 @@ describe("loadTau2Results: a malformed simulation excludes that conversation, na
     ["an unknown requestor", (d) => (d.simulations[2].messages[1].tool_calls[0].requestor = "robot"), "wrong-type", "simulations[2].messages[1].tool_calls[0].requestor", "s2"],
     ["a numeric call id", (d) => (d.simulations[2].messages[1].tool_calls[0].id = 5), "wrong-type", "simulations[2].messages[1].tool_calls[0].id", "s2"],
     ["tool calls on a tool message", (d) => (d.simulations[2].messages[0] = { role: "tool", id: "x", tool_calls: [] }), "bad-format", "simulations[2].messages[0].tool_calls", "s2"],
-    ["a reward that is a string", (d) => (d.simulations[0].reward_info.reward = "1"), "wrong-type", "simulations[0].reward_info.reward", "s0"],
     ["reward_info that is a number", (d) => (d.simulations[0].reward_info = 1), "wrong-type", "simulations[0].reward_info", "s0"],
     ["a trial that is not an integer", (d) => (d.simulations[1].trial = 0.5), "wrong-type", "simulations[1].trial", "s1"],
     ["a termination reason that is a number", (d) => (d.simulations[1].termination_reason = 3), "wrong-type", "simulations[1].termination_reason", "s1"],
@@ -286,16 +285,19 @@ describe("loadTau2Results: the loose shapes τ² files come in", () => {
 });
 
 describe("loadTau2Results: suspicious values are kept as logged and reported", () => {
-  test("a reward outside [0, 1] and a negative trial", () => {
+  test("a negative trial is kept and noted", () => {
     const doc = miniTau2();
-    doc.simulations[0].reward_info.reward = 2;
     doc.simulations[1].trial = -3;
     const run = load(doc);
-    expect([run.conversations[0].reward, run.conversations[1].trial]).toEqual([2, -3]);
-    expect(run.warnings.map((w) => [w.kind, w.path, w.ids])).toEqual([
-      ["suspicious-value", "simulations[0].reward_info.reward", ["s0"]],
-      ["suspicious-value", "simulations[1].trial", ["s1"]],
-    ]);
+    expect(run.conversations[1].trial).toBe(-3);
+    expect(run.warnings.map((w) => [w.kind, w.path, w.ids])).toEqual([["suspicious-value", "simulations[1].trial", ["s1"]]]);
+  });
+  test.each([2, -1, "1", "1.0", true, false, {}])("a reward of %j is not a reward: that simulation is excluded (bad-reward at its path), the others load", (value) => {
+    const doc = miniTau2();
+    doc.simulations[0].reward_info.reward = value;
+    const run = load(doc);
+    expect(run.exclusions.map((e) => [e.reason, e.ids, e.faults.map((f) => [f.kind, f.path])])).toEqual([[LOAD_EXCLUSION.badReward, ["s0"], [["bad-reward", "simulations[0].reward_info.reward"]]]]);
+    expect(run.conversations.map((c) => c.id)).toEqual(doc.simulations.slice(1).map((s: { id: string }) => s.id));
   });
   test("a tool name with a zero-width character: the call is kept, and a warning names the tool", () => {
     const doc = miniTau2();

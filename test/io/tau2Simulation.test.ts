@@ -27,20 +27,26 @@ describe("parseTau2Simulation", () => {
     expect(none).toEqual([{ kind: "missing-part", path: "messages", detail: SIMULATION_NOTE.noMessages }]);
   });
 
-  test("suspicious values are kept and noted: reward outside [0, 1], negative trial, odd tool names", () => {
+  test("suspicious values are kept and noted: negative trial, odd tool names", () => {
     const notes: SimulationNote[] = [];
     const c = parseTau2Simulation(
       "r.json",
-      { id: "s", task_id: "t", trial: -2, reward_info: { reward: 7 }, messages: [{ role: "assistant", tool_calls: [call("f\u200b")] }] },
+      { id: "s", task_id: "t", trial: -2, reward_info: { reward: 0.5 }, messages: [{ role: "assistant", tool_calls: [call("f\u200b")] }] },
       "simulations[0]",
       notes,
     );
-    expect([c.reward, c.trial, c.toolCalls[0].name]).toEqual([7, -2, "f\u200b"]);
+    expect([c.reward, c.trial, c.toolCalls[0].name]).toEqual([0.5, -2, "f\u200b"]);
     expect(notes.map((n) => [n.kind, n.path])).toEqual([
       ["suspicious-value", "simulations[0].trial"],
-      ["suspicious-value", "simulations[0].reward_info.reward"],
       ["suspicious-value", "simulations[0].messages[0].tool_calls[0].name"],
     ]);
+  });
+  test("a reward outside [0, 1] is not a reward: bad-reward at its path", () => {
+    expectInputError(() => parseTau2Simulation("r.json", { id: "s", task_id: "t", reward_info: { reward: 7 }, messages: [] }, "simulations[0]", []), {
+      kind: "bad-reward",
+      path: "simulations[0].reward_info.reward",
+      detail: /^reward must be a number in \[0, 1\], got 7$/,
+    });
   });
 
   test("messages that are neither a list nor null: wrong-type", () => {

@@ -27,6 +27,13 @@ describe("taskTrials", () => {
     expect(isSuccess(1 + 1e-6)).toBe(true);
     expect(isSuccess(1 - 2e-6)).toBe(false);
   });
+  test("a hand-built conversation whose reward is not a number in [0, 1] is excluded by the one rule (io/reward.ts), not averaged", () => {
+    const bad = [7.5, -1, "1.0", true] as unknown as number[];
+    const r = taskTrials([conversation({ id: "ok", taskId: "t1", reward: 1 }), ...bad.map((reward, i) => conversation({ id: `b${i}`, taskId: "t1", reward }))]);
+    expect(r.tasks.map((t) => [t.task, t.rewards])).toEqual([["t1", [1]]]);
+    expect(r.exclusions).toEqual([{ reason: TRIAL_EXCLUSION.rewardInvalid, count: 4, ids: ["b0", "b1", "b2", "b3"] }]);
+    expect(TRIAL_EXCLUSION.rewardInvalid).toBe("reward not a number in [0, 1]");
+  });
   test("no conversation → no task", () => {
     expect(taskTrials([])).toEqual({ tasks: [], conversations: 0, exclusions: [] });
   });

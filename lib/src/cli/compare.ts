@@ -17,6 +17,8 @@ import { formatCount, formatNumber } from "./cells";
 import { MISSING_VALUE as MISSING } from "../stats/missingValue";
 import { textTable } from "./textTable";
 import { exclusionLines, formatInterval, formatIntervalMethod, formatP, formatSigned } from "./cells";
+import { loadReport, loadReportLines } from "../io/describe";
+import type { Run } from "../io/model";
 
 /** The usage text of `trajlab compare`. */
 export const COMPARE_USAGE = `usage: trajlab compare [options] <run A> <run B>
@@ -30,7 +32,8 @@ repeat an identical earlier call with no write in between, and the fault flow of
 embedded gold actions differ between the runs, are left out and listed.
 
 options:
-  --json              print {"comparison": {...}, "errors": [...]} instead of text
+  --json              print {"comparison": {...}, "loads": [A, B], "errors": [...]} instead of text (loads: each
+                      run's load report: conversations seen, loaded and excluded, with exclusions and warnings)
   --replicates B      bootstrap resamples (default 2000)
   --seed S            bootstrap seed (non-negative integer, default 20260202)
   -h, --help          show this help
@@ -68,13 +71,17 @@ function resolvedLine(c: RunComparison): string {
  * The text report of a comparison.
  *
  * @param c a comparison of two runs ({@link compareRuns}'s result)
+ * @param runs the two runs compared, A and B: their load reports (conversations seen, loaded and excluded at load,
+ *   the loader's warnings) are printed under their lines; omitted, none is
  * @returns the text report: the shared and excluded tasks, reward, GD^stock and tool-error share differences with
  *   intervals, McNemar's test and the fault-flow table, ending in a newline
  */
-export function formatComparison(c: RunComparison): string {
+export function formatComparison(c: RunComparison, runs?: readonly [Run, Run]): string {
   const out: string[] = [];
   out.push(`=== A: ${c.a.source} (${c.a.agentModel ?? "agent unknown"})`);
+  if (runs) out.push(...loadReportLines(runs[0]).map((l) => `  ${l}`));
   out.push(`=== B: ${c.b.source} (${c.b.agentModel ?? "agent unknown"})`);
+  if (runs) out.push(...loadReportLines(runs[1]).map((l) => `  ${l}`));
   const left = c.exclusions.reduce((s, e) => s + e.count, 0);
   out.push(`shared tasks: ${c.sharedTasks.length}; left out of every comparison: ${left}`);
   out.push(...exclusionLines(c.exclusions));
@@ -171,8 +178,9 @@ function compareUnguarded(argv: readonly string[], io: CliIo): number {
       errors.push({ kind: "internal", file: inputs.join(" vs "), path: "$", message: `internal error (a bug — please report it) in compare on ${inputs.join(" vs ")}: ${e instanceof Error ? e.message : String(e)}` });
     }
   }
-  if (json) io.stdout(JSON.stringify({ comparison, errors }, null, 2) + "\n");
-  else if (comparison) io.stdout(formatComparison(comparison));
+  const loads = sides.map((r) => (r === null ? null : loadReport(r)));
+  if (json) io.stdout(JSON.stringify({ comparison, loads, errors }, null, 2) + "\n");
+  else if (comparison) io.stdout(formatComparison(comparison, [sides[0] as Run, sides[1] as Run]));
   else io.stdout("no comparison: both runs must load\n");
   for (const e of errors) io.stderr(`trajlab compare: error: ${e.message}\n`);
   return errors.length > 0 ? 1 : 0;

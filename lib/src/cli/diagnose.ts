@@ -26,6 +26,7 @@ import { executeCommand, type CliError, type CommandContext } from "./command";
 import { formatCount, formatNumber, formatPoint, formatPointCell, formatPointState } from "./cells";
 import { MISSING_VALUE as MISSING } from "../stats/missingValue";
 import { textTable } from "./textTable";
+import { loadReport, loadReportLines, type LoadReport } from "../io/describe";
 
 /** The usage text of `trajlab diagnose`. */
 export const DIAGNOSE_USAGE = `usage: trajlab diagnose [options] <file or directory>...
@@ -34,7 +35,8 @@ EventLog diagnostics: where a run went wrong, with the events that show it. Inpu
 directories, τ-bench v1 historical-trajectory files, .events.jsonl files, TIDE .jsonl files.
 
 options:
-  --json               print JSON: {"runs": [...], "exclusions": [...], "errors": [...]}; with --conversation,
+  --json               print JSON: {"runs": [...], "loads": [...], "exclusions": [...], "errors": [...]} (loads: each
+                       run's load report, null for events and TIDE logs); with --conversation,
                        {"conversations": [{"run", "diagnosis", "trajectory"}], "errors": [...]}
   --conversation ID    the full diagnosis record and the events of conversation ID (looked up in every input)
 ${WRITES_OPTION_HELP}
@@ -82,6 +84,8 @@ export function hoistExclusionIds(value: unknown): { reason: string; ids: string
 interface Loaded {
   label: string;
   diagnosed: DiagnosedRun;
+  /** The load report of a τ² / τ-bench run (null for events and TIDE logs, read line by line). */
+  load: { report: LoadReport; lines: string[] } | null;
 }
 
 function loadInputs(ctx: CommandContext, inputs: readonly string[], writes: WriteToolRequest): Loaded[] {
@@ -96,12 +100,12 @@ function loadInputs(ctx: CommandContext, inputs: readonly string[], writes: Writ
         const first = ts[0];
         const payloads = new PayloadStore();
         const diagnosis = diagnoseEventLogs(ts, { source: p, format: first ? first.format : "events-jsonl", domain: first ? first.domain : null, agent: first ? first.agent : null }, { textOf: (h) => payloads.get(h) });
-        out.push({ label: p, diagnosed: { diagnosis, logs: ts, payloads, writeToolsReason: null } });
+        out.push({ label: p, diagnosed: { diagnosis, logs: ts, payloads, writeToolsReason: null }, load: null });
       });
     } else if (p.endsWith(".jsonl")) {
-      guard(p, "diagnosing a TIDE log", () => out.push({ label: p, diagnosed: diagnoseTideRun(loadTideJsonl(p)) }));
+      guard(p, "diagnosing a TIDE log", () => out.push({ label: p, diagnosed: diagnoseTideRun(loadTideJsonl(p)), load: null }));
     } else {
-      for (const run of loadRunInputs(ctx, [p])) guard(run.source, "diagnosis", () => out.push({ label: run.source, diagnosed: diagnoseRun(run, { writes }) }));
+      for (const run of loadRunInputs(ctx, [p])) guard(run.source, "diagnosis", () => out.push({ label: run.source, diagnosed: diagnoseRun(run, { writes }), load: { report: loadReport(run), lines: loadReportLines(run) } }));
     }
   }
   return out;
@@ -116,14 +120,16 @@ const evidenceCount = (p: DiagnosticPoint) => String(p.evidence.reduce((s, e) =>
  * @param d one run's diagnosis
  * @param writeToolsReason why the run has no write-tool set (printed when write-based metrics are not measured), or
  *   null
+ * @param loadLines the run's load report as lines (io's `loadReportLines`), printed under the run line; [] for none
  * @returns the text report: the run, its process metrics with numerators and denominators, outcome classes and one
  *   row per conversation, ending in a newline
  */
-export function formatRunDiagnosis(d: RunDiagnosis, writeToolsReason: string | null): string {
+export function formatRunDiagnosis(d: RunDiagnosis, writeToolsReason: string | null, loadLines: readonly string[] = []): string {
   const m = d.metrics;
   const out: string[] = [];
   out.push(`=== ${d.run.source ?? "(events)"}`);
   out.push(`run: ${d.run.format} · domain ${d.run.domain ?? "(none)"} · agent ${d.run.agent ?? "(unknown)"} · ${d.run.conversations} conversation${d.run.conversations === 1 ? "" : "s"}`);
+  for (const line of loadLines) out.push(`  ${line}`);
   out.push(d.writeTools ? `write tools: from ${d.writeTools.source} (${d.writeTools.tools.length}): ${d.writeTools.tools.join(", ") || "(none)"}` : `write tools: none (${writeToolsReason ?? "not given"}) — write-based metrics are not measured`);
   out.push("");
   out.push("Process metrics");
@@ -303,10 +309,11 @@ export function diagnoseCommand(argv: readonly string[], io: CliIo = processIo):
     } else if (json) {
       const runs = loaded.map((l) => ctx.guard("preparing the JSON output", l.label, () => JSON.parse(JSON.stringify({ ...l.diagnosed.diagnosis, writeToolsReason: l.diagnosed.writeToolsReason })) as unknown) ?? null);
       const exclusions = ctx.guard("listing the exclusions", "(all inputs)", () => hoistExclusionIds(runs)) ?? [];
-      printJson(ctx, { runs, exclusions, errors: ctx.errors }, "runs");
+      const loads = loaded.map((l) => (l.load === null ? null : l.load.report));
+      printJson(ctx, { runs, loads, exclusions, errors: ctx.errors }, "runs");
     } else {
       loaded.forEach((l, i) => {
-        const text = ctx.guard("printing the diagnosis", l.label, () => formatRunDiagnosis(l.diagnosed.diagnosis, l.diagnosed.writeToolsReason));
+        const text = ctx.guard("printing the diagnosis", l.label, () => formatRunDiagnosis(l.diagnosed.diagnosis, l.diagnosed.writeToolsReason, l.load === null ? [] : l.load.lines));
         if (text !== undefined) io.stdout((i > 0 ? "\n" : "") + text);
       });
       if (loaded.length === 0) io.stdout("no run could be diagnosed\n");

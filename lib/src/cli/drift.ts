@@ -17,8 +17,7 @@
  */
 import * as path from "path";
 
-import { describeLoadIssues } from "../io/describe";
-import type { LoadExclusion, LoadWarning } from "../io/model";
+import { loadReport, loadReportLines, type LoadReport } from "../io/describe";
 import { analyzeDrift, type AnalyzeDriftOptions, type DriftReport } from "../drift/analyzeDrift";
 import type { WriteToolRequest } from "../drift/writeTools";
 import { CliUsageError, parseArgs } from "./args";
@@ -60,21 +59,14 @@ export const PROGRESS_THRESHOLD_BYTES = 20 * 1024 * 1024;
 /** One input that could not be loaded or analysed, as printed in `--json` output. */
 export type DriftCliError = CliError;
 
-/** What the loader left out of one run and what it warned about (`run.exclusions`, `run.warnings`). */
-export interface RunLoadIssues {
-  /** The run's file or directory. */
-  source: string;
-  /** Conversations the loader could not read, by reason, each with its file, JSON path and problem. */
-  exclusions: LoadExclusion[];
-  /** What it found missing, ignored, suspicious or derived. */
-  warnings: LoadWarning[];
-}
+/** What the loader met, loaded and left out of one run, and what it warned about: io's `LoadReport`. */
+export type RunLoadIssues = LoadReport;
 
 /** The `--json` document. */
 export interface DriftCliJson {
   /** One report per run, each exactly `analyzeDrift`'s. */
   reports: DriftReport[];
-  /** The loader's exclusions and warnings of each run, in the order of `reports`' runs. */
+  /** The load report of each run (seen = loaded + excluded, exclusions, warnings), in the order of `reports`' runs. */
   loads: RunLoadIssues[];
   /** Every input or step that failed. */
   errors: DriftCliError[];
@@ -183,8 +175,8 @@ export function driftCommand(argv: readonly string[], io: CliIo = processIoDefau
         ctx.add({ kind: "write-tools-unavailable", file: run.source, path: "$", message: `${run.source}: no write-tool set from ${describeRequest(u.request)}: ${u.reason}; ${WRITES_HINT}` });
       }
       reports.push(report);
-      loads.push({ source: run.source, exclusions: run.exclusions, warnings: run.warnings });
-      issueLines.push(ctx.guard("describing what the loader left out", run.source, () => describeLoadIssues(run)) ?? []);
+      loads.push(loadReport(run));
+      issueLines.push(ctx.guard("describing what the loader left out", run.source, () => loadReportLines(run)) ?? []);
       if (!json) printText();
     });
     endProgress();

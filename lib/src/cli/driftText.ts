@@ -67,7 +67,7 @@ function listIds(ids: readonly string[] | undefined, max = 5): string {
 export interface FormatOptions {
   /** Also print one row per conversation (N, M, GD_track_mean, GD_track_final, GD_stock_final). */
   conversations?: boolean;
-  /** What the loader left out or warned about (io's `describeLoadIssues(run)`), printed under the run line. */
+  /** The run's load report as lines (io's `loadReportLines(run)`), printed under the run line. */
   loadIssues?: readonly string[];
 }
 
@@ -159,11 +159,8 @@ export function formatDriftReport(report: DriftReport, options: FormatOptions = 
     `run: ${r.format} · domain ${r.domain ?? "(none)"} · agent ${r.agentModel ?? "(unknown)"} · user ${r.userModel ?? "(unknown)"} · ` +
       `${r.conversations} conversation${r.conversations === 1 ? "" : "s"}`,
   );
-  const issues = options.loadIssues ?? [];
-  if (issues.length > 0) {
-    out.push(`loading: ${issues.length} note(s) from the loader (conversations it left out, parts missing or suspicious)`);
-    for (const line of issues) out.push(`  ${line}`);
-  }
+  // the load report (io's loadReportLines): the count line, then one line per excluded conversation and warning
+  for (const line of options.loadIssues ?? []) out.push(`  ${line}`);
   const gold = report.gold;
   if (gold.embedded !== r.conversations) out.push(`${gold.note}${gold.actionChecks > 0 ? " (refuse them with --no-gold-from-checks)" : ""}`);
   const wt = report.writeTools;

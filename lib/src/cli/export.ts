@@ -48,6 +48,7 @@ export function formatExportSummary(s: ExportSummary): string {
   const out: string[] = [];
   out.push(`exported ${s.runs} run(s) from ${s.inputs.length} input(s) to ${s.outDir} (${s.format}; writes ${Array.isArray(s.settings.writes) ? s.settings.writes.join(",") : s.settings.writes}, window ${s.settings.window})`);
   out.push(textTable(["table", "rows", "columns", "file"], s.tables.map((t) => [t.name, String(t.rows), String(t.columns), t.file]), { right: [1, 2] }));
+  for (const l of s.loads) out.push(`load: ${l.source}: ${l.seen} conversation(s) seen, ${l.loaded} loaded, ${l.excluded} excluded (rows of the exclusions table, with the reason); ${l.warnings} warning(s)`);
   out.push(`manifest: ${s.manifest}`);
   if (s.errors.length > 0) out.push(`${s.errors.length} input(s) or step(s) failed: see the exclusions table and stderr`);
   return out.join("\n") + "\n";

@@ -20,6 +20,8 @@ import { formatNumber } from "./cells";
 import { MISSING_VALUE as MISSING } from "../stats/missingValue";
 import { textTable } from "./textTable";
 import { exclusionLines, formatInterval, formatIntervalMethod } from "./cells";
+import { loadReport, loadReportLines, type LoadReport } from "../io/describe";
+import type { Run } from "../io/model";
 
 /** The usage text of `trajlab stats`. */
 export const STATS_USAGE = `usage: trajlab stats [options] <file or directory>...
@@ -29,7 +31,8 @@ independent) beside the one clustered by task, pass^k and pass@k with intervals 
 (run-to-run SD from the trials of each task; the smallest difference 80 % power can detect).
 
 options:
-  --json              print {"reports": [...], "errors": [...]} instead of text
+  --json              print {"reports": [...], "loads": [...], "errors": [...]} instead of text (loads: what the
+                      loader met, loaded and left out of each run, with its exclusions and warnings)
   --replicates B      bootstrap resamples (default 2000)
   --seed S            bootstrap seed (non-negative integer, default 20260202)
   --tasks T           number of tasks for the minimum detectable difference (default: the run's own)
@@ -86,9 +89,12 @@ export function formatJudge(j: JudgeAgreement, file: string): string[] {
  * the noise floor, the exclusions.
  *
  * @param s the run's statistics (runStatistics)
+ * @param run the run they were computed on: its load report (conversations seen, loaded, excluded at load, and the
+ *   loader's warnings) is printed under the run line and counted in the exclusions; omitted, only the statistics'
+ *   own exclusions are
  * @returns the text, ending with a newline
  */
-export function formatRunStatistics(s: RunStatistics): string {
+export function formatRunStatistics(s: RunStatistics, run?: Run): string {
   const out: string[] = [];
   const r = s.run;
   const pk = s.passK;
@@ -97,6 +103,8 @@ export function formatRunStatistics(s: RunStatistics): string {
     `run: ${r.format} · domain ${r.domain ?? "(none)"} · agent ${r.agentModel ?? "(unknown)"} · ${r.conversations} conversations · ` +
       `${r.tasks} tasks · trials per task ${pk.minTrials === null ? MISSING : pk.minTrials === pk.maxTrials ? pk.minTrials : `${pk.minTrials}–${pk.maxTrials}`}`,
   );
+  const load = run === undefined ? null : loadReport(run);
+  if (run !== undefined) out.push(...loadReportLines(run).map((l) => `  ${l}`));
   const w = s.reward;
   const pct = `${Math.round(s.settings.level * 100)} %`;
   out.push("");
@@ -153,7 +161,11 @@ export function formatRunStatistics(s: RunStatistics): string {
   for (const e of nf.exclusions) out.push(`  left out: ${e.reason}: ${e.count}`);
   out.push("");
   const n = s.exclusions.reduce((a, e) => a + e.count, 0);
-  out.push(`Exclusions: ${n} of ${r.conversations} conversations not counted`);
+  if (load === null) out.push(`Exclusions: ${n} of ${r.conversations} conversations not counted`);
+  else {
+    out.push(`Exclusions: ${n + load.excluded} of ${load.seen} conversations not counted (${load.excluded} at load, ${n} by the statistics)`);
+    out.push(...exclusionLines(load.exclusions.map((e) => ({ reason: `at load: ${e.reason}`, count: e.count, ids: e.ids }))));
+  }
   out.push(...exclusionLines(s.exclusions));
   return out.join("\n") + "\n";
 }
@@ -185,21 +197,25 @@ export function statsCommand(argv: readonly string[], io: CliIo = processIo): nu
     for (const e of judged?.errors ?? []) ctx.fail(e, "reading the judge's verdicts", judgeFile as string);
     const runs = loadInputs(ctx, args.positionals);
     const reports: StatsReport[] = [];
+    const loads: LoadReport[] = [];
+    const sources: Run[] = [];
     let printed = 0;
     const printText = () => {
       for (; printed < reports.length; printed++) {
         const r = reports[printed];
-        const text = ctx.guard("printing the statistics", r.run.source, () => formatRunStatistics(r) + (r.judge ? "\n" + formatJudge(r.judge, judgeFile as string).join("\n") + "\n" : ""));
+        const text = ctx.guard("printing the statistics", r.run.source, () => formatRunStatistics(r, sources[printed]) + (r.judge ? "\n" + formatJudge(r.judge, judgeFile as string).join("\n") + "\n" : ""));
         if (text !== undefined) io.stdout((printed > 0 ? "\n" : "") + text);
       }
     };
-    const printDoc = () => printJson(ctx, { reports, errors: ctx.errors }, "reports");
+    const printDoc = () => printJson(ctx, { reports, loads, errors: ctx.errors }, "reports");
     ctx.onAbort(json ? printDoc : printText);
     for (const run of runs) {
       const s = ctx.guard("computing the statistics", run.source, () => runStatistics(run, options));
       if (s === undefined) continue;
       const judge = judged ? ctx.guard("comparing the judge's verdicts", run.source, () => judgeAgreement(run, judged.verdicts, s.settings.level)) : undefined;
       reports.push(judge ? { ...s, judge } : s);
+      sources.push(run);
+      loads.push(loadReport(run));
       if (!json) printText();
     }
     if (json) printDoc();

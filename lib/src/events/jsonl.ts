@@ -13,6 +13,7 @@
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";
 import { isObject } from "../io/fieldChecks";
 import { readInputText } from "../io/read";
+import { readReward } from "../io/reward";
 import { stripBom } from "../io/parseJson";
 import type { GoldAction } from "../io/model";
 import { sha256Hex, type PayloadStore } from "./payload";
@@ -353,7 +354,7 @@ function parseHeader(file: string, lineNo: number, v: Record<string, unknown>, v
     agent: str(file, at("agent"), v.agent, true),
     taskId: v.taskId === undefined || v.taskId === null ? null : String(v.taskId),
     trial: num(file, at("trial"), v.trial),
-    reward: num(file, at("reward"), v.reward),
+    reward: readReward(v.reward, file, at("reward")),
     termination: str(file, at("termination"), v.termination, true),
     goldActions: (gold ?? null) as GoldAction[] | null,
     availableTools: avail === undefined || avail === null ? null : strings(file, at("availableTools"), avail),

@@ -55,6 +55,23 @@ export interface ExportSummary {
   errors: ExportInputError[];
   /** The manifest written beside the tables. */
   manifest: string;
+  /**
+   * The load report of each run exported, from its row of the runs table: conversations `seen` = `loaded` +
+   * `excluded` (each excluded conversation is a row of the exclusions table, with its reason) and the loader's
+   * warning occurrences.
+   */
+  loads: ExportRunLoad[];
+}
+
+/** One run's load counts in an export (see {@link ExportSummary.loads}). */
+export interface ExportRunLoad {
+  /** The run's file or directory. */
+  source: string;
+  seen: number;
+  loaded: number;
+  excluded: number;
+  /** The loader's warnings, in occurrences. */
+  warnings: number;
 }
 
 /** The manifest's name in an export directory. */
@@ -150,9 +167,15 @@ export async function exportRuns(paths: readonly string[], outDir: string, optio
   const counts: Record<ExportTableName, number> = { runs: 0, conversations: 0, writes: 0, events: 0, exclusions: 0 };
   const errors: ExportInputError[] = [];
   const inputs: string[] = [];
+  const loads: ExportRunLoad[] = [];
   let done = 0;
   const write = (given: InputTables) => {
     const r = checked(given, counts);
+    for (const row of r.tables.runs) {
+      const loaded = Number(row.conversations);
+      const excluded = Number(row.load_excluded);
+      loads.push({ source: String(row.run), seen: loaded + excluded, loaded, excluded, warnings: Number(row.load_warnings) });
+    }
     for (const t of EXPORT_TABLES) {
       const rows = r.tables[t.name];
       sinks[t.name].append(rows);
@@ -187,5 +210,5 @@ export async function exportRuns(paths: readonly string[], outDir: string, optio
       2,
     ) + "\n",
   );
-  return { outDir, format, settings, inputs, runs: counts.runs, tables, errors, manifest };
+  return { outDir, format, settings, inputs, runs: counts.runs, tables, errors, manifest, loads };
 }

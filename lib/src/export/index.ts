@@ -24,4 +24,4 @@ export type { InputTables } from "./inputTables";
 export { EXPORT_FORMATS } from "./formats";
 export type { ExportFormat } from "./formats";
 export { exportRuns, EXPORT_MANIFEST } from "./exportRuns";
-export type { ExportRunsOptions, ExportedTable, ExportSummary } from "./exportRuns";
+export type { ExportRunsOptions, ExportedTable, ExportSummary, ExportRunLoad } from "./exportRuns";

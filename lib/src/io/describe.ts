@@ -2,7 +2,7 @@
  * One-line run summaries and the list of what a loader could not read, for the CLI and notebooks.
  */
 import * as path from "path";
-import type { Run } from "./model";
+import type { LoadExclusion, LoadWarning, Run } from "./model";
 
 /**
  * A one-line summary of a run: format, domain, models, task/conversation/trial counts, tool calls, and
@@ -63,4 +63,57 @@ export function describeLoadIssues(run: Run, maxIds = 5): string[] {
     lines.push(`warning (${w.kind}): ${w.detail}${ids}${times}; at ${w.file}: ${w.path}`);
   }
   return lines;
+}
+
+/**
+ * What the loader did with one run, in counts that add up: `seen` conversations = `loaded` + `excluded`, with every
+ * exclusion (reason, ids, and for each id the file, JSON path and problem) and every warning. The one report every
+ * command prints under its run line and carries in `--json` (`loads`).
+ */
+export interface LoadReport {
+  /** The run's file or directory. */
+  source: string;
+  /** Conversations the loader met: `loaded + excluded`. */
+  seen: number;
+  /** Conversations loaded (`run.conversations.length`). */
+  loaded: number;
+  /** Conversations left out at load (the sum of the exclusions' counts). */
+  excluded: number;
+  /** Conversations the loader could not read, by reason, each with its file, JSON path and problem. */
+  exclusions: LoadExclusion[];
+  /** What it found missing, ignored, suspicious or derived (also the task ids it took from action checks). */
+  warnings: LoadWarning[];
+}
+
+/**
+ * The load report of a run: how many conversations the loader met, loaded and left out, and why.
+ * `seen = loaded + excluded`: every conversation the loader met is either in `run.conversations` or in exactly one
+ * exclusion (the loaders exclude a conversation once, under the first fault they meet).
+ *
+ * @param run a loaded run
+ * @returns the report (the run's own exclusion and warning records, not copies)
+ * @example
+ * const r = loadReport(loadRun("test/fixtures/io/corpus/sim-duplicate-id.json"));
+ * [r.seen, r.loaded, r.excluded]; // [3, 2, 1]
+ */
+export function loadReport(run: Run): LoadReport {
+  const exclusions = run.exclusions ?? [];
+  const excluded = exclusions.reduce((s, e) => s + e.count, 0);
+  const loaded = run.conversations.length;
+  return { source: run.source, seen: loaded + excluded, loaded, excluded, exclusions, warnings: run.warnings ?? [] };
+}
+
+/**
+ * The load report as text lines: `load: <seen> conversation(s) in the file, <loaded> loaded, <excluded> excluded;
+ * <w> warning(s)`, then one line per excluded conversation and per warning ({@link describeLoadIssues}).
+ *
+ * @param run a loaded run
+ * @returns the lines (the first is the count line, always present)
+ * @example
+ * loadReportLines(loadRun("data/examples/tau2_retail_examples.json")); // ["load: 6 conversations seen, 6 loaded, 0 excluded; 0 warnings"]
+ */
+export function loadReportLines(run: Run): string[] {
+  const r = loadReport(run);
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return [`load: ${plural(r.seen, "conversation")} seen, ${r.loaded} loaded, ${r.excluded} excluded; ${plural(r.warnings.length, "warning")}`, ...describeLoadIssues(run)];
 }

@@ -17,6 +17,7 @@ export type InputErrorKind =
   | "bad-arguments" // tool-call arguments that do not parse (τ-bench v1 stores them as JSON strings)
   | "duplicate-id" // two simulations share an id
   | "unknown-task" // a simulation names a task id the file does not define
+  | "bad-reward" // a reward that is not a number in [0, 1] (io/reward.ts)
   | "bad-format"; // any other structural problem in a recognised format (e.g. a TIDE line)
 
 /**

@@ -41,6 +41,7 @@ export { loadTaskTable, parseTaskTable, taskTableRuns } from "./taskTable";
 export type { TaskTableRow } from "./taskTable";
 export { loadJudgeVerdicts, parseJudgeVerdicts } from "./judgeVerdicts";
 export type { JudgeVerdict, JudgeVerdicts } from "./judgeVerdicts";
-export { describeRun, describeLoadIssues } from "./describe";
+export { describeRun, describeLoadIssues, loadReport, loadReportLines } from "./describe";
+export type { LoadReport } from "./describe";
 export { locateSharedData, SHARED_DATA_ENV } from "./shared";
 export { locatePublicRuns, type PublicRuns } from "./publicRuns";

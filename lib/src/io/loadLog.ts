@@ -5,6 +5,7 @@
  */
 import { TrajlabInputError } from "./errors";
 import type { LoadExclusion, LoadFault, LoadWarning, LoadWarningKind } from "./model";
+import { REWARD_EXCLUSION } from "./reward";
 
 /**
  * The reasons a loader leaves a conversation out, one phrase each (the `reason` of a {@link LoadExclusion}).
@@ -13,6 +14,8 @@ import type { LoadExclusion, LoadFault, LoadWarning, LoadWarningKind } from "./m
  * LOAD_EXCLUSION.malformed; // "malformed conversation"
  */
 export const LOAD_EXCLUSION = {
+  /** Its reward is not a number in [0, 1] (7.5, −1, "1.0", true; io/reward.ts, the one rule). */
+  badReward: REWARD_EXCLUSION,
   /** A field of the simulation (or τ-bench v1 record) has the wrong type or shape. */
   malformed: "malformed conversation",
   /** Its id repeats an earlier conversation's (the first one is kept). */
@@ -28,6 +31,19 @@ export const LOAD_EXCLUSION = {
   /** A file in `simulations/` that `simulation_index` does not list. */
   notIndexed: "simulation file not listed in simulation_index",
 } as const;
+
+/**
+ * The exclusion reason of a conversation that raised `error` while it was read: a bad reward has its own reason
+ * (io/reward.ts), every other fault makes it a malformed conversation.
+ *
+ * @param error the error a conversation raised
+ * @returns one of {@link LOAD_EXCLUSION}
+ * @example
+ * faultReason(new TrajlabInputError("bad-reward", "r.json", "simulations[1].reward_info.reward", "reward must be a number in [0, 1], got 7.5")); // "reward not a number in [0, 1]"
+ */
+export function faultReason(error: TrajlabInputError): string {
+  return error.kind === "bad-reward" ? LOAD_EXCLUSION.badReward : LOAD_EXCLUSION.malformed;
+}
 
 /**
  * The parts of a {@link TrajlabInputError} kept in a {@link LoadFault}.

@@ -167,7 +167,10 @@ export interface Conversation {
   id: string;
   taskId: string;
   trial: number | null;
-  /** The reward, or null when the log has none. Fractional rewards are kept as they are. */
+  /**
+   * The reward: a number in [0, 1] (fractional rewards are kept as they are), or null when the log has none. A
+   * conversation whose reward is anything else is excluded at load (io/reward.ts).
+   */
   reward: number | null;
   /** τ² termination reason (user_stop, agent_stop, max_steps, infrastructure_error, …) or null. */
   terminationReason: string | null;
@@ -233,7 +236,7 @@ export interface LoadExclusion extends Exclusion {
  *   no domain or models); the detail says what becomes unavailable;
  * - `ignored-part`: something present that the loader did not use (a header field of the wrong type, the
  *   simulations inside a `results.json` that has a `simulations/` directory beside it, a malformed index);
- * - `suspicious-value`: a value kept as logged that is probably wrong (a reward outside [0, 1], a negative trial,
+ * - `suspicious-value`: a value kept as logged that is probably wrong (a negative trial,
  *   a tool name with zero-width or replacement characters, bytes that are not UTF-8);
  * - `derived`: something the file does not store that the loader derived (the messages of a full-duplex run,
  *   flattened from its ticks; a timestamp taken from the tick).

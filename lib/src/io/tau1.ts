@@ -18,7 +18,8 @@ import {
   optionalObject,
   wrongType,
 } from "./fieldChecks";
-import { LOAD_EXCLUSION, LoadLog, faultOf, toolNameProblem } from "./loadLog";
+import { LOAD_EXCLUSION, LoadLog, faultOf, faultReason, toolNameProblem } from "./loadLog";
+import { readReward } from "./reward";
 import { parseJsonText } from "./parseJson";
 import { displayPath, indexPath, keyPath } from "./paths";
 import { readInputText } from "./read";
@@ -60,7 +61,7 @@ export interface Tau1LoadOptions {
  *   records of any one task.
  * - Domain: `options.domain`, else `airline` / `retail` when the file name contains exactly one of those
  *   words, else null.
- * - Suspicious values are kept and reported in `Run.warnings`: a reward outside [0, 1], a negative trial, a tool
+ * - Suspicious values are kept and reported in `Run.warnings`: a negative trial, a tool
  *   name with zero-width, replacement or control characters (naming the tool).
  *
  * @param file path of the file (used in errors and as `Run.source`)
@@ -138,7 +139,7 @@ export class Tau1RunBuilder {
       ({ conv, goldActions, taskPath, scenario, userId } = parseTau1Record(file, value, p, i, notes));
     } catch (e) {
       if (!(e instanceof TrajlabInputError)) throw e;
-      this.log.exclude(LOAD_EXCLUSION.malformed, recordId(value, i), faultOf(e));
+      this.log.exclude(faultReason(e), recordId(value, i), faultOf(e));
       return;
     }
     const first = this.seen.get(conv.id);
@@ -209,7 +210,6 @@ function parseTau1Record(
   let goldActions: GoldAction[] | null = null;
   let taskPath = p;
   let fallbackReward: number | null = null;
-  let rewardPath = keyPath(p, "reward");
   let scenario: string | null = null; // Task.scenario / Task.userId: lenient, a non-string is skipped
   let userId: string | null = null;
   if (info !== null) {
@@ -220,14 +220,10 @@ function parseTau1Record(
     if (task !== null && typeof task.user_id === "string") userId = task.user_id;
     const riPath = keyPath(infoPath, "reward_info");
     const ri = optionalObject(info.reward_info, file, riPath);
-    if (ri !== null) fallbackReward = optionalNumber(ri.reward, file, keyPath(riPath, "reward"));
-    if (rec.reward === undefined || rec.reward === null) rewardPath = keyPath(riPath, "reward");
+    if (ri !== null) fallbackReward = readReward(ri.reward, file, keyPath(riPath, "reward"));
   }
-  const topReward = optionalNumber(rec.reward, file, keyPath(p, "reward"));
+  const topReward = readReward(rec.reward, file, keyPath(p, "reward"));
   const reward = topReward !== null ? topReward : fallbackReward;
-  if (reward !== null && (reward < 0 || reward > 1)) {
-    notes.push({ path: rewardPath, detail: "a reward outside [0, 1], kept as logged (a success rate or mean reward over it is not a fraction)" });
-  }
   const id = trial !== null ? `task-${taskId}-trial-${trial}` : `task-${taskId}-record-${i}`;
   const trajPath = keyPath(p, "traj");
   const traj = expectArray(rec.traj, file, trajPath);

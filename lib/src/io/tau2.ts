@@ -35,7 +35,7 @@ import { Tau2RunBuilder } from "./tau2Run";
  * - What cannot be read is reported, not thrown: a malformed simulation, a repeated simulation id, a task id the
  *   file does not embed, a malformed task → that conversation is excluded (`Run.exclusions`: reason, id, file,
  *   JSON path); no embedded tasks (`tasks` missing or `[]`) → conversations with `goldActions: null` and a
- *   `missing-part` warning; no `info` → a `missing-part` warning; a reward outside [0, 1], a negative trial, an
+ *   `missing-part` warning; no `info` → a `missing-part` warning; a negative trial, an
  *   odd tool name → `suspicious-value` warnings (`Run.warnings`).
  *
  * @param file path of the file (used in errors and as `Run.source`)

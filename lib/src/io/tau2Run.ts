@@ -10,7 +10,7 @@
  * unavailable and which metrics that affects.
  */
 import { TrajlabInputError } from "./errors";
-import { LOAD_EXCLUSION, LoadLog, faultOf } from "./loadLog";
+import { LOAD_EXCLUSION, LoadLog, faultOf, faultReason } from "./loadLog";
 import type { Conversation, Run, RunFormat } from "./model";
 import { keyPath } from "./paths";
 import type { Tau2Header } from "./tau2Header";
@@ -74,7 +74,7 @@ export class Tau2RunBuilder {
       conv = parseTau2Simulation(file, value, p, notes);
     } catch (e) {
       if (!(e instanceof TrajlabInputError)) throw e;
-      this.log.exclude(LOAD_EXCLUSION.malformed, simulationId(value) ?? fallbackId, faultOf(e));
+      this.log.exclude(faultReason(e), simulationId(value) ?? fallbackId, faultOf(e));
       return null;
     }
     const first = this.seen.get(conv.id);

@@ -25,6 +25,7 @@ import { transcriptOfMessages, type MessagePaths, type ParseToolCall, type Parse
 import type { ActionCheck, Conversation, GoldAction, LoadWarningKind, Requestor, ToolType, Verification } from "./model";
 import { displayPath, indexPath, keyPath } from "./paths";
 import { flattenTicks } from "./ticks";
+import { readReward } from "./reward";
 
 /** A warning about one conversation, kept until the conversation is known to load (see tau2Run.ts). */
 export interface SimulationNote {
@@ -35,7 +36,6 @@ export interface SimulationNote {
 
 /** The detail of the warnings the simulation reader gives (grouped by these words in `Run.warnings`). */
 export const SIMULATION_NOTE = {
-  rewardRange: "a reward outside [0, 1], kept as logged (a success rate or mean reward over it is not a fraction)",
   negativeTrial: "a negative trial number, kept as logged",
   fromTicks:
     "a full-duplex simulation (messages: null): its messages are flattened from its ticks, as τ²'s SimulationRun.get_messages() does",
@@ -138,8 +138,8 @@ export function simulationId(value: unknown): string | null {
  * - Each call: id, name, arguments (referenced, not copied), requestor (the call's, else its message's role),
  *   message index, order, path; a tool name that cannot be a real one (zero-width, replacement, control
  *   characters; see loadLog.ts `toolNameProblem`) is kept and noted, naming the tool.
- * - Reward: `reward_info.reward` (null when `reward_info` or its reward is missing or null; outside [0, 1] kept
- *   and noted); a negative trial is kept and noted.
+ * - Reward: `reward_info.reward` (null when `reward_info` or its reward is missing or null; anything but a number
+ *   in [0, 1] is a `bad-reward` error, io/reward.ts); a negative trial is kept and noted.
  *
  * @param file the file (for errors and `Conversation.file`)
  * @param value the simulation as parsed
@@ -165,8 +165,7 @@ export function parseTau2Simulation(file: string, value: unknown, p: string, not
   let verification: Verification | null = null;
   if (rewardInfo !== null) {
     const rewardPath = keyPath(rewardInfoPath, "reward");
-    reward = optionalNumber(rewardInfo.reward, file, rewardPath);
-    if (reward !== null && (reward < 0 || reward > 1)) notes.push({ kind: "suspicious-value", path: rewardPath, detail: SIMULATION_NOTE.rewardRange });
+    reward = readReward(rewardInfo.reward, file, rewardPath);
     actionChecks = parseActionChecks(file, rewardInfo.action_checks, keyPath(rewardInfoPath, "action_checks"));
     verification = parseVerification(rewardInfo, displayPath(rewardInfoPath));
   }

@@ -3,6 +3,7 @@
  * truth for pass^k, the noise floor, the clustered reward and the paired comparisons.
  */
 import type { Conversation } from "../io/model";
+import { REWARD_EXCLUSION, rewardProblem } from "../io/reward";
 import { isSuccess } from "./success";
 import { exclusionsByReason } from "./exclusions";
 import type { Exclusion } from "./measurement";
@@ -12,6 +13,8 @@ export const TRIAL_EXCLUSION = {
   /** τ² `get_metrics_df` drops these before avg_reward and pass^k (the run never happened). */
   infrastructureError: "infrastructure_error termination",
   rewardMissing: "reward missing",
+  /** A reward that is not a number in [0, 1] (io/reward.ts: the loaders exclude these; a hand-built conversation may carry one). */
+  rewardInvalid: REWARD_EXCLUSION,
 } as const;
 
 /** One task with its counted trials. */
@@ -64,8 +67,12 @@ export function taskTrials(conversations: readonly Conversation[]): TaskTrialsRe
       excluded.push({ id: c.id, reason: TRIAL_EXCLUSION.infrastructureError });
       continue;
     }
-    if (c.reward === null || !Number.isFinite(c.reward)) {
+    if (c.reward === null || c.reward === undefined) {
       excluded.push({ id: c.id, reason: TRIAL_EXCLUSION.rewardMissing });
+      continue;
+    }
+    if (rewardProblem(c.reward) !== null) {
+      excluded.push({ id: c.id, reason: TRIAL_EXCLUSION.rewardInvalid });
       continue;
     }
     counted++;
