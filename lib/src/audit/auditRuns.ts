@@ -4,6 +4,8 @@
  */
 import type { Conversation, GoldAction, Run } from "../io/model";
 import { resolveWriteTools } from "../drift/writeTools";
+import { comparableGold, goldReading } from "../drift/goldActions";
+import { runDataQuality } from "../drift/dataQuality";
 import { AUDIT_CHECKS } from "./checks";
 import { crossRunEvidence, type CrossRunEvidence, type TaskConversation } from "./crossRun";
 import { runLabel, runOfEvent } from "./evidence";
@@ -17,6 +19,13 @@ import { isSuccess } from "../stats/success";
 export interface TaskAudit {
   domain: string;
   taskId: string;
+  /**
+   * 1, 2, … when runs embed different definitions (gold actions) under this task id: each definition is audited on
+   * its own runs (comparing them would compare different tasks); null when every run has the same one.
+   */
+  variant: number | null;
+  /** The task's definition as a key (its gold actions, JSON), "?" when unknown: how runs are matched to it. */
+  goldKey: string;
   verdict: AuditVerdict;
   /** Why the task is suspect (empty unless suspect). */
   reasons: AuditReason[];
@@ -43,11 +52,18 @@ export interface RunsAudit {
   tasks: TaskAudit[];
   /** Runs left out, with the reason (no domain). */
   excluded: { run: string; reason: string }[];
+  /**
+   * Conversations left out because they do not belong to the task they name (drift's data-quality rules: the file
+   * scored them against another task, or they name none of its entities), by run, with ids.
+   */
+  excludedConversations: { run: string; reason: string; count: number; ids: string[] }[];
 }
 
 interface Group {
   domain: string;
   taskId: string;
+  variant: number | null;
+  goldKey: string;
   gold: GoldAction[] | null;
   scenario: string;
   policy: string | null;
@@ -58,12 +74,14 @@ interface Group {
 /**
  * Which tasks of these runs can a policy-following agent not reach, and on what evidence?
  *
- * Per task (domain and task id across every run given): the gold actions and instructions of the first run that
- * embeds the task, the policy of the first run of the domain that carries one, every tool result every conversation
+ * Per task (domain and task id across every run given; a task id whose runs embed different gold actions is audited
+ * once per definition, as variants, since those are different tasks — the difference itself is never a reason): the
+ * gold actions (embedded, else the ones the action checks scored) and the instructions of the first run that embeds it, the policy of the first run of the domain that carries one, every tool result every conversation
  * observed; then each check of `AUDIT_CHECKS` for the domain, and the cross-run evidence (`crossRunEvidence`).
  * Verdict: **suspect** when a check or the cross-run rule found something (each reason with its events and runs);
  * **unknown** when nothing was found but the gold actions are not known, or when some check could not decide a gold
  * write action for lack of observations and no conversation succeeded; **sound** otherwise.
+ * Conversations that do not belong to the task they name (drift's `runDataQuality`) are left out, by id.
  * Edges: no runs → no tasks; a run without a domain is excluded (named, with the reason).
  * Source: docs/definitions/audit.md#verdict.
  *
@@ -71,10 +89,11 @@ interface Group {
  * @param options the policies, when the caller has them
  * @returns the audit of every task, sorted by domain and task id
  * @example
- * auditRuns([]); // { tasks: [], excluded: [] }
+ * auditRuns([]); // { tasks: [], excluded: [], excludedConversations: [] }
  */
 export function auditRuns(runs: readonly Run[], options: AuditRunsOptions = {}): RunsAudit {
   const excluded: RunsAudit["excluded"] = [];
+  const excludedConversations: RunsAudit["excludedConversations"] = [];
   const groups = new Map<string, Group>();
   const domainPolicy = new Map<string, string>();
   const policyOf = (r: Run): string | null => (options.policies ? options.policies.get(r.source) ?? null : runPolicy(r.source));
@@ -90,15 +109,19 @@ export function auditRuns(runs: readonly Run[], options: AuditRunsOptions = {}):
     const resolved = resolveWriteTools(run);
     const writes = new Set(resolved.ok ? resolved.set.tools : []);
     const tasks = new Map(run.tasks.map((t) => [t.id, t]));
+    const misfit = new Set(runDataQuality(run.conversations, null, { tasks: run.tasks }).flags.map((f) => f.conversationId));
+    if (misfit.size > 0) excludedConversations.push({ run: label, reason: "the conversation does not belong to the task it names (data quality)", count: misfit.size, ids: [...misfit] });
     for (const c of run.conversations) {
-      const key = `${domain}\u0000${c.taskId}`;
+      if (misfit.has(c.id)) continue;
       const task = tasks.get(c.taskId);
+      const gold = goldReading(c, task !== undefined, true).pairingGold;
+      const goldKey = gold === null ? "?" : JSON.stringify(comparableGold(gold));
+      const key = `${domain}\u0000${c.taskId}\u0000${goldKey}`;
       let g = groups.get(key);
       if (!g) {
-        g = { domain, taskId: c.taskId, gold: null, scenario: "", policy: policies.get(run.source) ?? domainPolicy.get(domain) ?? null, conversations: [], observations: [] };
+        g = { domain, taskId: c.taskId, variant: null, goldKey, gold, scenario: "", policy: policies.get(run.source) ?? domainPolicy.get(domain) ?? null, conversations: [], observations: [] };
         groups.set(key, g);
       }
-      if (g.gold === null) g.gold = task?.goldActions ?? c.goldActions ?? null;
       if (g.scenario === "" && task?.scenario) g.scenario = task.scenario;
       g.conversations.push({ run: label, agent: run.agentModel, conversation: c });
       g.observations.push(...observeConversation(label, c, writes));
@@ -108,9 +131,12 @@ export function auditRuns(runs: readonly Run[], options: AuditRunsOptions = {}):
     const r = resolveWriteTools({ domain, conversations: conversations.map((c) => c.conversation as Conversation) });
     return new Set(r.ok ? r.set.tools : []);
   };
+  const byTask = new Map<string, Group[]>();
+  for (const g of groups.values()) byTask.set(`${g.domain}\u0000${g.taskId}`, [...(byTask.get(`${g.domain}\u0000${g.taskId}`) ?? []), g]);
+  for (const list of byTask.values()) if (list.length > 1) list.forEach((g, k) => (g.variant = k + 1));
   const tasks = [...groups.values()].map((g) => auditGroup(g, writeToolsOf(g.domain, g.conversations)));
-  tasks.sort((a, b) => (a.domain === b.domain ? compareIds(a.taskId, b.taskId) : a.domain < b.domain ? -1 : 1));
-  return { tasks, excluded };
+  tasks.sort((a, b) => (a.domain !== b.domain ? (a.domain < b.domain ? -1 : 1) : a.taskId !== b.taskId ? compareIds(a.taskId, b.taskId) : (a.variant ?? 0) - (b.variant ?? 0)));
+  return { tasks, excluded, excludedConversations };
 }
 
 function compareIds(a: string, b: string): number {
@@ -154,5 +180,5 @@ function auditGroup(g: Group, writes: ReadonlySet<string>): TaskAudit {
     verdict = "sound";
     basis = anySuccess ? "no check found anything; some run reached the gold" : "every precondition checked and none failed";
   }
-  return { domain: g.domain, taskId: g.taskId, verdict, reasons, undecided, runs, basis, crossRun };
+  return { domain: g.domain, taskId: g.taskId, variant: g.variant, goldKey: g.goldKey, verdict, reasons, undecided, runs, basis, crossRun };
 }

@@ -2,7 +2,8 @@
  * Airline: does the gold's count of non-free bags follow the allowance? (docs/definitions/audit.md#baggage)
  */
 import { citePolicy } from "./policySentence";
-import { reservations, users } from "./observations";
+import { users } from "./observations";
+import { reservationBefore } from "./goldState";
 import { argString, collector, compared, goldOf } from "./checkHelpers";
 import type { AuditContext, CheckResult } from "./types";
 
@@ -22,7 +23,8 @@ export const FREE_BAGS: Readonly<Record<string, Readonly<Record<string, number>>
  * Policy (airline, "Checked bag allowance"): regular members 0/1/2 free bags per basic economy/economy/business
  * passenger, silver 1/2/3, gold 2/3/4; "Each extra baggage is 50 dollars."
  * Formula: expected non-free = max(0, total_baggages − free × passengers), with the booking user's membership and
- * the reservation's (or booking's) cabin and passenger count.
+ * the reservation's (or booking's) cabin and passenger count, after the task's earlier gold writes (a gold cabin
+ * upgrade before the bags counts).
  * Rule: a finding (amount-mismatch) for a gold `book_reservation` or `update_reservation_baggages` whose compared
  * `nonfree_baggages` differs from the expected count. Undecided when the user's membership or the reservation was
  * never observed.
@@ -38,10 +40,9 @@ export function baggageAllowance(ctx: AuditContext): CheckResult {
   const golds = goldOf(ctx, ["book_reservation", "update_reservation_baggages"]).filter((g) => compared(g.action, "nonfree_baggages"));
   const policy = citePolicy(ctx.policy, BAGGAGE_POLICY);
   if (golds.length === 0 || policy === null) return c.result;
-  const res = reservations(ctx.observations);
   const profiles = users(ctx.observations);
   for (const { index, action } of golds) {
-    const r = action.name === "update_reservation_baggages" ? res.get(argString(action, "reservation_id") ?? "") : undefined;
+    const r = action.name === "update_reservation_baggages" ? reservationBefore(ctx, argString(action, "reservation_id"), index) : undefined;
     const userId = r ? (r.value.user_id as string) : argString(action, "user_id");
     const u = userId ? profiles.get(userId) : undefined;
     const cabin = r ? r.value.cabin : action.arguments.cabin;

@@ -2,7 +2,7 @@
  * Airline: does the gold change the flights of a basic economy reservation? (docs/definitions/audit.md#basic-economy)
  */
 import { citePolicy } from "./policySentence";
-import { reservations } from "./observations";
+import { reservationBefore } from "./goldState";
 import { argString, collector, goldFlights, goldOf, reservationFlights } from "./checkHelpers";
 import type { AuditContext, CheckResult } from "./types";
 
@@ -30,10 +30,9 @@ export function basicEconomyChange(ctx: AuditContext): CheckResult {
   const golds = goldOf(ctx, ["update_reservation_flights"]);
   const policy = citePolicy(ctx.policy, BASIC_ECONOMY_POLICY);
   if (golds.length === 0 || policy === null) return c.result;
-  const seen = reservations(ctx.observations);
   for (const { index, action } of golds) {
     const id = argString(action, "reservation_id");
-    const r = id === null ? undefined : seen.get(id);
+    const r = reservationBefore(ctx, id, index);
     if (!r) {
       c.undecided(index, `reservation ${id ?? "(none)"} was never observed`);
       continue;

@@ -2,7 +2,8 @@
  * Airline: may this reservation be cancelled at all? (docs/definitions/audit.md#cancel-eligibility)
  */
 import { citePolicy } from "./policySentence";
-import { reservations, seenFlights } from "./observations";
+import { seenFlights } from "./observations";
+import { reservationBefore } from "./goldState";
 import { argString, collector, goldOf, reservationFlights } from "./checkHelpers";
 import { logTime } from "./runPolicy";
 import type { AuditContext, CheckResult } from "./types";
@@ -10,7 +11,7 @@ import type { AuditContext, CheckResult } from "./types";
 /** The policy sentence the check encodes. */
 export const CANCEL_ELIGIBILITY_POLICY = "flight can be cancelled if any of the following is true";
 
-const HEALTH_OR_WEATHER = /\b(sick|ill|illness|health|medical|hospital|doctor|surgery|injur|weather|storm|snow|hurricane|flood)/i;
+const HEALTH_OR_WEATHER = /\b(sick|ill|illness|unwell|not feeling well|health|medical|hospital|doctor|surgery|injur|weather|storm|snow|hurricane|flood)/i;
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
@@ -37,11 +38,10 @@ export function cancelEligibility(ctx: AuditContext): CheckResult {
   const golds = goldOf(ctx, ["cancel_reservation"]);
   if (golds.length === 0) return c.result;
   const policy = citePolicy(ctx.policy, CANCEL_ELIGIBILITY_POLICY);
-  const seen = reservations(ctx.observations);
   const flights = seenFlights(ctx.observations);
   for (const { index, action } of golds) {
     const id = argString(action, "reservation_id");
-    const r = id === null ? undefined : seen.get(id);
+    const r = reservationBefore(ctx, id, index);
     if (policy === null) c.undecided(index, "the run's policy does not state the cancellation rule");
     else if (!r) c.undecided(index, `reservation ${id ?? "(none)"} was never observed`);
     else if (ctx.now === null || logTime(r.value.created_at) === null) c.undecided(index, "the current time or the booking time is unknown");

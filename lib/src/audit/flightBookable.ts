@@ -2,7 +2,8 @@
  * Airline: are the flights the gold books observed bookable? (docs/definitions/audit.md#flight-bookable)
  */
 import { citePolicy } from "./policySentence";
-import { reservations, seenFlights } from "./observations";
+import { seenFlights } from "./observations";
+import { reservationBefore } from "./goldState";
 import { argString, collector, goldFlights, goldOf, reservationFlights } from "./checkHelpers";
 import type { AuditContext, CheckResult } from "./types";
 
@@ -32,9 +33,8 @@ export function flightBookable(ctx: AuditContext): CheckResult {
   const policy = citePolicy(ctx.policy, FLIGHT_BOOKABLE_POLICY);
   if (golds.length === 0 || policy === null) return c.result;
   const seen = seenFlights(ctx.observations);
-  const res = reservations(ctx.observations);
   for (const { index, action } of golds) {
-    const r = action.name === "update_reservation_flights" ? res.get(argString(action, "reservation_id") ?? "") : undefined;
+    const r = action.name === "update_reservation_flights" ? reservationBefore(ctx, argString(action, "reservation_id"), index) : undefined;
     const kept = new Set(r ? reservationFlights(r.value).map((f) => `${f.flightNumber}@${f.date}`) : []);
     const passengers = Array.isArray(action.arguments.passengers) ? action.arguments.passengers.length : r && Array.isArray(r.value.passengers) ? r.value.passengers.length : null;
     const cabin = typeof action.arguments.cabin === "string" ? action.arguments.cabin : null;

@@ -3,7 +3,8 @@
  * (docs/definitions/audit.md#flown-flights)
  */
 import { citePolicy } from "./policySentence";
-import { reservations, seenFlights } from "./observations";
+import { seenFlights } from "./observations";
+import { reservationBefore } from "./goldState";
 import { argString, collector, goldOf, reservationFlights } from "./checkHelpers";
 import type { AuditContext, CheckResult } from "./types";
 
@@ -34,12 +35,11 @@ export function flownFlights(ctx: AuditContext): CheckResult {
   const c = collector("flownFlights");
   const golds = goldOf(ctx, ["cancel_reservation", "update_reservation_flights"]);
   if (golds.length === 0) return c.result;
-  const seen = reservations(ctx.observations);
   const statuses = seenFlights(ctx.observations);
   const today = ctx.now ? ctx.now.toISOString().slice(0, 10) : null;
   for (const { index, action } of golds) {
     const id = argString(action, "reservation_id");
-    const r = id === null ? undefined : seen.get(id);
+    const r = reservationBefore(ctx, id, index);
     if (!r) {
       c.undecided(index, `reservation ${id ?? "(none)"} was never observed`);
       continue;
