@@ -16,7 +16,8 @@ export const PASSENGER_NAMES_POLICY = "The agent needs to collect the first name
  * passenger." and "You should not provide any information, knowledge, or procedures not provided by the user or
  * available tools": a passenger the gold names must come from the instructions (what the user can say) or a tool.
  * Rule: for each passenger of a gold `book_reservation` or `update_reservation_passengers`, a finding
- * (unobserved-entity) when "first last" appears neither in the instructions nor in any tool result, or when the date
+ * (unobserved-entity) when "first last" appears neither in the instructions nor in any tool result (as text, or as the
+ * first_name and last_name of a record), or when the date
  * of birth appears in neither (written as in the gold, YYYY-MM-DD, or in words is not searched: a birth date only in
  * words counts as unobserved — see docs/definitions/audit.md#passenger-names).
  * Source: docs/definitions/audit.md#passenger-names.
@@ -32,19 +33,31 @@ export function passengerNames(ctx: AuditContext): CheckResult {
   const policy = citePolicy(ctx.policy, PASSENGER_NAMES_POLICY);
   if (golds.length === 0 || policy === null) return c.result;
   const text = `${ctx.scenario.toLowerCase()}\n${observedText(ctx.observations)}`;
+  const names = new Set<string>();
+  for (const o of ctx.observations) collectNames(o.value, names);
   for (const { index, action } of golds) {
     const pax = Array.isArray(action.arguments.passengers) ? action.arguments.passengers : [];
     for (const p of pax) {
       if (!p || typeof p !== "object") continue;
       const o = p as Record<string, unknown>;
       const name = `${String(o.first_name ?? "")} ${String(o.last_name ?? "")}`.trim();
-      const nameSeen = mentions(text, name) || (mentions(text, `"first_name": "${String(o.first_name)}", "last_name": "${String(o.last_name)}"`));
+      const nameSeen = mentions(text, name) || names.has(name.toLowerCase());
       const dob = typeof o.dob === "string" ? o.dob : null;
       const missing = [!nameSeen ? `name ${name}` : null, dob !== null && !mentions(text, dob) && !dobInWords(ctx.scenario, dob) ? `date of birth ${dob} of ${name}` : null].filter((x): x is string => x !== null);
       if (missing.length > 0) c.find(index, "unobserved-entity", `passenger ${missing.join(" and ")} appears in no instruction and no tool result`, policy, []);
     }
   }
   return c.result;
+}
+
+/** Every "first last" of an object with first_name and last_name fields, at any depth, lower-cased. */
+function collectNames(v: unknown, out: Set<string>): void {
+  if (Array.isArray(v)) v.forEach((x) => collectNames(x, out));
+  else if (v !== null && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    if (typeof o.first_name === "string" && typeof o.last_name === "string") out.add(`${o.first_name} ${o.last_name}`.toLowerCase());
+    Object.values(o).forEach((x) => collectNames(x, out));
+  }
 }
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
