@@ -17,6 +17,7 @@ export const FAMILY_FLOORS = [
   { family: "consistency", floor: 3, public: true },
   { family: "diagnostics", floor: 4, public: true },
   { family: "compare", floor: 5, public: true },
+  { family: "audit", floor: 5, public: true },
   { family: "reproduce", floor: 6, public: true },
   { family: "plot", floor: 6, public: true },
   { family: "explore", floor: 7, public: true },

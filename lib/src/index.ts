@@ -582,6 +582,52 @@ export type {
   CompareRunsOptions,
 } from "./compare";
 
+// ── Is the task itself reachable? (audit) ──────────────────────────────────────────────────────────────────────────
+export {
+  auditRuns,
+  auditedSuccess,
+  FLAGGED_TASK,
+  taskFlagLookup,
+  crossRunEvidence,
+  CROSS_RUN_RULE,
+  AUDIT_CHECKS,
+  cancelEligibility,
+  flownFlights,
+  basicEconomyChange,
+  flightBookable,
+  compensationEligibility,
+  baggageAllowance,
+  bookingTotal,
+  passengerNames,
+  paymentOnProfile,
+  paymentInstructionConflict,
+  orderStatus,
+  itemVariant,
+  cancelReason,
+  unfixedValue,
+  unobservedEntity,
+} from "./audit";
+export type {
+  TaskAudit,
+  RunsAudit,
+  AuditRunsOptions,
+  AuditedSuccess,
+  CrossRunEvidence,
+  GoldActionAcrossRuns,
+  CitedSentence,
+  TaskConversation,
+  AuditReasonKind,
+  AuditEvidence,
+  AuditReason,
+  AuditVerdict,
+  AuditContext,
+  AuditCheck,
+  CheckFinding,
+  CheckResult,
+  Undecided,
+  Observation,
+} from "./audit";
+
 // ── Do the published figures come out of the logs? (reproduce) ─────────────────────────────────────────────────────
 export {
   loadPublishedGoalDrift,

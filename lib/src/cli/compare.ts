@@ -6,6 +6,7 @@
  * Exit codes: 0 = compared; 1 = an input could not be read, or is not exactly one run; 2 = usage error.
  */
 import { loadRuns } from "../io/load";
+import type { Run } from "../io/model";
 import { compareRuns, type RunComparison } from "../compare/compareRuns";
 import type { PairedRatioDifference } from "../stats/pairedRatioDifference";
 import type { PairedProportionDifference } from "../stats/pairedProportionDifference";
@@ -18,7 +19,7 @@ import { MISSING_VALUE as MISSING } from "../stats/missingValue";
 import { textTable } from "./textTable";
 import { exclusionLines, formatInterval, formatIntervalMethod, formatP, formatSigned } from "./cells";
 import { loadReport, loadReportLines } from "../io/describe";
-import type { Run } from "../io/model";
+import { auditRuns } from "../audit/auditRuns";
 
 /** The usage text of `trajlab compare`. */
 export const COMPARE_USAGE = `usage: trajlab compare [options] <run A> <run B>
@@ -36,10 +37,19 @@ options:
                       run's load report: conversations seen, loaded and excluded, with exclusions and warnings)
   --replicates B      bootstrap resamples (default 2000)
   --seed S            bootstrap seed (non-negative integer, default 20260202)
+  --sound-only        compare only the tasks the task audit (trajlab audit, over the two runs) calls sound;
+                      the others are left out and listed, and the report says so
   -h, --help          show this help
 
 exit codes: 0 ok; 1 an input unreadable or not exactly one run; 2 usage error
 `;
+
+/** The tasks the audit of the two runs calls sound (every definition of the task id sound). */
+function soundTaskFilter(a: Run, b: Run): { name: string; keep: (taskId: string) => boolean } {
+  const audit = auditRuns([a, b]);
+  const notSound = new Set(audit.tasks.filter((t) => t.verdict !== "sound").map((t) => t.taskId));
+  return { name: `tasks the task audit calls sound (trajlab audit over the two runs; ${notSound.size} task(s) suspect or unknown)`, keep: (t) => !notSound.has(t) };
+}
 
 function ratioRow(label: string, r: PairedRatioDifference | null): string[] {
   if (!r) return [label, MISSING, MISSING, MISSING, MISSING, MISSING, MISSING, "no write-tool set for this domain"];
@@ -83,6 +93,7 @@ export function formatComparison(c: RunComparison, runs?: readonly [Run, Run]): 
   out.push(`=== B: ${c.b.source} (${c.b.agentModel ?? "agent unknown"})`);
   if (runs) out.push(...loadReportLines(runs[1]).map((l) => `  ${l}`));
   const left = c.exclusions.reduce((s, e) => s + e.count, 0);
+  if (c.taskFilter) out.push(`restricted to: ${c.taskFilter}`);
   out.push(`shared tasks: ${c.sharedTasks.length}; left out of every comparison: ${left}`);
   out.push(...exclusionLines(c.exclusions));
   out.push("");
@@ -146,8 +157,10 @@ function compareUnguarded(argv: readonly string[], io: CliIo): number {
   let json: boolean;
   let inputs: string[];
   const options: { replicates?: number; seed?: number } = {};
+  let soundOnly = false;
   try {
-    const args = parseArgs(argv, { flags: ["json", "help"], values: ["replicates", "seed"] });
+    const args = parseArgs(argv, { flags: ["json", "help", "sound-only"], values: ["replicates", "seed"] });
+    soundOnly = args.flags.has("sound-only");
     if (args.flags.has("help")) {
       io.stdout(COMPARE_USAGE);
       return 0;
@@ -173,7 +186,7 @@ function compareUnguarded(argv: readonly string[], io: CliIo): number {
   let comparison: RunComparison | null = null;
   if (sides[0] && sides[1]) {
     try {
-      comparison = compareRuns(sides[0], sides[1], options);
+      comparison = compareRuns(sides[0], sides[1], { ...options, taskFilter: soundOnly ? soundTaskFilter(sides[0], sides[1]) : null });
     } catch (e) {
       errors.push({ kind: "internal", file: inputs.join(" vs "), path: "$", message: `internal error (a bug — please report it) in compare on ${inputs.join(" vs ")}: ${e instanceof Error ? e.message : String(e)}` });
     }

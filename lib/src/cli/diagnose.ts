@@ -27,12 +27,18 @@ import { formatCount, formatNumber, formatPoint, formatPointCell, formatPointSta
 import { MISSING_VALUE as MISSING } from "../stats/missingValue";
 import { textTable } from "./textTable";
 import { loadReport, loadReportLines, type LoadReport } from "../io/describe";
+import { auditLoaded } from "./audit";
+import { taskFlagLookup } from "../audit/taskFlagLookup";
+import type { TaskFlag } from "../diagnostics/layers";
+import type { Run } from "../io/model";
 
 /** The usage text of `trajlab diagnose`. */
 export const DIAGNOSE_USAGE = `usage: trajlab diagnose [options] <file or directory>...
 
 EventLog diagnostics: where a run went wrong, with the events that show it. Inputs: τ²-bench results files and
-directories, τ-bench v1 historical-trajectory files, .events.jsonl files, TIDE .jsonl files.
+directories, τ-bench v1 historical-trajectory files, .events.jsonl files, TIDE .jsonl files. The task audit
+(trajlab audit) runs over every results file given: a conversation whose task it finds suspect has the layer
+"task or evaluator" as its primary cause, with the audit's reasons.
 
 options:
   --json               print JSON: {"runs": [...], "loads": [...], "exclusions": [...], "errors": [...]} (loads: each
@@ -88,8 +94,16 @@ interface Loaded {
   load: { report: LoadReport; lines: string[] } | null;
 }
 
-function loadInputs(ctx: CommandContext, inputs: readonly string[], writes: WriteToolRequest): Loaded[] {
+/** The task audit's flags over every τ² / τ-bench run given (so the layer "task or evaluator" rests on its reasons). */
+function auditFlags(ctx: CommandContext, runs: readonly Run[]): { lookup: ((t: EventLog) => TaskFlag | null) | null; suspect: number; tasks: number } {
+  if (runs.length === 0) return { lookup: null, suspect: 0, tasks: 0 };
+  const { audit } = auditLoaded(runs, (step, file, f) => ctx.guard(step, file, f));
+  return { lookup: taskFlagLookup(audit), suspect: audit.tasks.filter((t) => t.verdict === "suspect").length, tasks: audit.tasks.length };
+}
+
+function loadInputs(ctx: CommandContext, inputs: readonly string[], writes: WriteToolRequest): { loaded: Loaded[]; audit: { suspect: number; tasks: number } } {
   const out: Loaded[] = [];
+  const runs: Run[] = [];
   const guard = (file: string, step: string, f: () => void) => ctx.guard(step, file, f);
   for (const p of inputs) {
     if (p.endsWith(".events.jsonl")) {
@@ -104,11 +118,11 @@ function loadInputs(ctx: CommandContext, inputs: readonly string[], writes: Writ
       });
     } else if (p.endsWith(".jsonl")) {
       guard(p, "diagnosing a TIDE log", () => out.push({ label: p, diagnosed: diagnoseTideRun(loadTideJsonl(p)), load: null }));
-    } else {
-      for (const run of loadRunInputs(ctx, [p])) guard(run.source, "diagnosis", () => out.push({ label: run.source, diagnosed: diagnoseRun(run, { writes }), load: { report: loadReport(run), lines: loadReportLines(run) } }));
-    }
+    } else runs.push(...loadRunInputs(ctx, [p]));
   }
-  return out;
+  const flags = auditFlags(ctx, runs);
+  for (const run of runs) guard(run.source, "diagnosis", () => out.push({ label: run.source, diagnosed: diagnoseRun(run, { writes, taskFlags: flags.lookup }), load: { report: loadReport(run), lines: loadReportLines(run) } }));
+  return { loaded: out, audit: { suspect: flags.suspect, tasks: flags.tasks } };
 }
 
 const pt = (p: MeasurementPoint) => formatPoint(p);
@@ -289,7 +303,7 @@ export function diagnoseCommand(argv: readonly string[], io: CliIo = processIo):
     const writes: WriteToolRequest = args.values.writes === undefined ? DEFAULT_WRITE_TOOLS : parseWritesOption(args.values.writes);
     const inputs = args.positionals;
 
-    const loaded = loadInputs(ctx, inputs, writes);
+    const { loaded, audit } = loadInputs(ctx, inputs, writes);
     let notFound = false;
     if (conversation !== null) {
       const hits = loaded.flatMap((l) => {
@@ -310,8 +324,9 @@ export function diagnoseCommand(argv: readonly string[], io: CliIo = processIo):
       const runs = loaded.map((l) => ctx.guard("preparing the JSON output", l.label, () => JSON.parse(JSON.stringify({ ...l.diagnosed.diagnosis, writeToolsReason: l.diagnosed.writeToolsReason })) as unknown) ?? null);
       const exclusions = ctx.guard("listing the exclusions", "(all inputs)", () => hoistExclusionIds(runs)) ?? [];
       const loads = loaded.map((l) => (l.load === null ? null : l.load.report));
-      printJson(ctx, { runs, loads, exclusions, errors: ctx.errors }, "runs");
+      printJson(ctx, { runs, loads, taskAudit: audit, exclusions, errors: ctx.errors }, "runs");
     } else {
+      if (audit.tasks > 0) io.stdout(`task audit (trajlab audit): ${audit.suspect} of ${audit.tasks} task(s) suspect — their failures are laid to the layer "task or evaluator"\n\n`);
       loaded.forEach((l, i) => {
         const text = ctx.guard("printing the diagnosis", l.label, () => formatRunDiagnosis(l.diagnosed.diagnosis, l.diagnosed.writeToolsReason, l.load === null ? [] : l.load.lines));
         if (text !== undefined) io.stdout((i > 0 ? "\n" : "") + text);

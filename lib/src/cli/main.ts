@@ -15,6 +15,7 @@ import { reproduceCommand } from "./reproduce";
 import { statsCommand } from "./stats";
 import { compareCommand } from "./compare";
 import { diagnoseCommand } from "./diagnose";
+import { auditCommand } from "./audit";
 import { exportCommand } from "./export";
 
 /** The usage text of `trajlab`. */
@@ -26,6 +27,7 @@ commands:
   stats <files or dirs…>   reward, pass^k and noise floor per run, with task-clustered intervals
   compare <run A> <run B>  paired comparison of two runs on their shared tasks, with the fault flow
   diagnose <files or dirs…> trajectory diagnostics: process metrics, first deviations, loops, omissions
+  audit <files or dirs…>    task audit: tasks whose gold a policy-following agent cannot reach, with evidence
   export <files or dirs…>  tidy tables (Parquet, CSV, JSON Lines) of runs, conversations, writes, events, exclusions
 
 Run "trajlab <command> --help" for the options of a command. "trajlab --version" prints the version.
@@ -65,6 +67,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       return compareCommand(rest, io);
     case "diagnose":
       return diagnoseCommand(rest, io);
+    case "audit":
+      return auditCommand(rest, io);
     case "export":
       return exportCommand(rest, io);
     case "--version":

@@ -17,7 +17,8 @@ import { pairedSuccess, resolvedStatement, type ResolvedStatement } from "../sta
 import type { Exclusion } from "../stats/measurement";
 import { pairedClusterBootstrap, type PairedClusterBootstrap } from "../stats/pairedClusterBootstrap";
 import { pairedRatioDifference, type PairedRatioDifference, type TaskRatioParts } from "../stats/pairedRatioDifference";
-import { sharedTasks } from "./sharedTasks";
+import { sharedTasks, type SharedTasks } from "./sharedTasks";
+import { isSuccess } from "../stats/success";
 import { taskTrials } from "../stats/taskTrials";
 
 /** The name of the default fault-flow classifier in a {@link RunComparison}'s settings. */
@@ -38,6 +39,11 @@ export interface CompareRunsOptions {
   classifier?: OutcomeClassifier;
   /** Name of the classifier, for the report (default "diagnostics outcome classes (classifyOutcome)"). */
   classifierName?: string;
+  /**
+   * Restrict the comparison to the shared tasks this filter keeps (e.g. the tasks a task audit calls sound); the
+   * others are excluded, with the reason "not kept by the task filter: <name>", and the report names the filter.
+   */
+  taskFilter?: { name: string; keep: (taskId: string) => boolean } | null;
 }
 
 /** Result of {@link compareRuns} (differences are A − B). */
@@ -45,7 +51,9 @@ export interface RunComparison {
   a: { source: string; agentModel: string | null; conversations: number; tasks: number };
   b: { source: string; agentModel: string | null; conversations: number; tasks: number };
   settings: { level: number; replicates: number; seed: number; classifier: string };
-  /** Tasks in both runs with equal gold actions. */
+  /** The task filter the comparison was restricted by (its name), or null when none. */
+  taskFilter: string | null;
+  /** Tasks in both runs with equal gold actions (and kept by the task filter, when one is given). */
   sharedTasks: string[];
   /** Tasks left out of every comparison: in one run only, or gold differs (ids per reason). */
   exclusions: Exclusion[];
@@ -76,6 +84,22 @@ export interface RunComparison {
    */
   repeatedCalls: PairedRatioDifference;
   faultFlow: FaultFlow;
+}
+
+/**
+ * The shared tasks a task filter keeps; the others join the exclusions (reason "not kept by the task filter: <name>")
+ * and the tasks every paired function leaves out.
+ */
+function restrictTasks(shared: SharedTasks, filter: CompareRunsOptions["taskFilter"]): SharedTasks {
+  if (!filter) return shared;
+  const reason = `not kept by the task filter: ${filter.name}`;
+  const dropped = shared.tasks.filter((t) => !filter.keep(t));
+  if (dropped.length === 0) return shared;
+  return {
+    tasks: shared.tasks.filter((t) => filter.keep(t)),
+    goldDiffers: [...shared.goldDiffers, ...dropped.map((task) => ({ task, reason }))],
+    exclusions: [...shared.exclusions, { reason, count: dropped.length, ids: dropped }],
+  };
 }
 
 function trialRewards(run: Run): Record<string, number[]> {
@@ -154,7 +178,10 @@ function onShared(m: PartsByTask, tasks: readonly string[]): TaskRatioParts {
  *
  * @param a run A
  * @param b run B
- * @param options level, replicates, seed, classifier and its name
+ * With `options.taskFilter`, only the shared tasks it keeps are compared (the rest are excluded, by reason, and the
+ * report names the filter in `taskFilter`).
+ *
+ * @param options level, replicates, seed, classifier and its name, and a task filter
  * @returns plain JSON-serialisable comparison
  * @example
  * const run = loadRun("data/examples/tau2_retail_examples.json");
@@ -168,7 +195,7 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
   const replicates = options.replicates ?? 2000;
   const seed = options.seed ?? DEFAULT_BOOTSTRAP_SEED;
   const boot = { level, replicates, seed };
-  const shared = sharedTasks(a, b);
+  const shared = restrictTasks(sharedTasks(a, b), options.taskFilter ?? null);
   const exclude = shared.goldDiffers;
 
   const ra = trialRewards(a);
@@ -203,6 +230,7 @@ export function compareRuns(a: Run, b: Run, options: CompareRunsOptions = {}): R
     a: describe(a),
     b: describe(b),
     settings: { ...boot, classifier: options.classifierName ?? (options.classifier ? "caller's classifier" : DIAGNOSTIC_CLASSIFIER) },
+    taskFilter: options.taskFilter ? options.taskFilter.name : null,
     sharedTasks: shared.tasks,
     exclusions: shared.exclusions,
     writeTools,
