@@ -616,6 +616,8 @@ export {
   outcomeClassesFigure,
   detectableDifferenceFigure,
   conversationHtml,
+  splitMeasured,
+  intervalText,
 } from "./plot";
 export type {
   PlotlyFigure,
@@ -649,6 +651,7 @@ export type {
   OutcomeClassesOptions,
   DetectableDifferenceSeries,
   DetectableDifferenceOptions,
+  MeasuredSplit,
   ConversationHtmlOptions,
 } from "./plot";
 
