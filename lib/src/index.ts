@@ -679,6 +679,8 @@ export {
   outcomeClassesFigure,
   detectableDifferenceFigure,
   conversationHtml,
+  splitMeasured,
+  intervalText,
 } from "./plot";
 export type {
   PlotlyFigure,
@@ -712,6 +714,7 @@ export type {
   OutcomeClassesOptions,
   DetectableDifferenceSeries,
   DetectableDifferenceOptions,
+  MeasuredSplit,
   ConversationHtmlOptions,
 } from "./plot";
 

@@ -39,4 +39,7 @@ export type { OutcomeCounts, OutcomeClassesOptions } from "./outcomeClassesFigur
 export { detectableDifferenceFigure } from "./detectableDifferenceFigure";
 export type { DetectableDifferenceSeries, DetectableDifferenceOptions } from "./detectableDifferenceFigure";
 export { conversationHtml } from "./conversationHtml";
+export { splitMeasured } from "./notMeasured";
+export { intervalText } from "./intervalText";
+export type { MeasuredSplit } from "./notMeasured";
 export type { ConversationHtmlOptions } from "./conversationHtml";
