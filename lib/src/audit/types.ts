@@ -79,9 +79,11 @@ export interface CheckResult {
 
 /** A named precondition check. */
 export interface AuditCheck {
+  /** The check's name, as reasons cite it. */
   name: string;
   /** Domains it applies to. */
   domains: readonly string[];
+  /** Reads one task's context and returns what the check found (or that it could not decide). */
   run: (ctx: AuditContext) => CheckResult;
 }
 

@@ -43,7 +43,12 @@ export interface CompareRunsOptions {
    * Restrict the comparison to the shared tasks this filter keeps (e.g. the tasks a task audit calls sound); the
    * others are excluded, with the reason "not kept by the task filter: <name>", and the report names the filter.
    */
-  taskFilter?: { name: string; keep: (taskId: string) => boolean } | null;
+  taskFilter?: {
+    /** The filter's name, as the report and the exclusion reason print it. */
+    name: string;
+    /** True for a task id the comparison keeps. */
+    keep: (taskId: string) => boolean;
+  } | null;
 }
 
 /** Result of {@link compareRuns} (differences are A − B). */
