@@ -12,16 +12,35 @@ import { fileURLToPath } from "node:url";
 
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const t = createRequire(import.meta.url)(path.join(repo, "lib", "dist"));
+const { READ_RUNS } = await import("./audit-validation.mjs");
+
+/** Whether the flags changed any row but the layer's (computed, not assumed). */
+function changedRows(table, audited) {
+  const changed = table.rows.filter((r, i) => !r.judgement.startsWith("fault layer") && t.formatEstimate(r.detector) !== t.formatEstimate(audited.rows[i].detector));
+  return changed.length === 0 ? "every other row is the same with and without the flags" : `the flags also change: ${changed.map((r) => `${r.split} ${r.judgement}`).join("; ")}`;
+}
 
 /** The Markdown table, or null without ../shared (the labelled runs). */
 export function validationMarkdown() {
   const shared = t.locateSharedData();
   if (shared === null) return null;
   const labels = t.loadDiagnosticLabels(path.join(repo, "data", "labels", "diagnostics.json"));
-  const table = t.validationTable(labels, t.diagnoseLabelledConversations(labels, path.dirname(shared)));
+  const root = path.dirname(shared);
+  const table = t.validationTable(labels, t.diagnoseLabelledConversations(labels, root));
+  // the same diagnosis with the task audit's flags (auditRuns over the labelled runs and the runs the task readers read)
+  const files = [...new Set([...labels.map((l) => l.file), ...Object.values(READ_RUNS).flat()])].sort();
+  const audit = t.auditRuns(files.map((f) => t.loadRun(path.join(root, f))));
+  const audited = t.validationTable(labels, t.diagnoseLabelledConversations(labels, root, { taskFlags: t.taskFlagLookup(audit) }));
   const lines = ["| split | judgement | detector vs readers | reader vs reader |", "|---|---|---|---|"];
-  for (const r of table.rows) lines.push(`| ${r.split} | ${r.judgement} | ${t.formatEstimate(r.detector)} | ${r.readers === null ? "—" : t.formatEstimate(r.readers)} |`);
+  for (const r of table.rows) {
+    lines.push(`| ${r.split} | ${r.judgement} | ${t.formatEstimate(r.detector)} | ${r.readers === null ? "—" : t.formatEstimate(r.readers)} |`);
+    if (r.judgement.startsWith("fault layer")) {
+      const a = audited.rows.find((x) => x.split === r.split && x.judgement === r.judgement);
+      lines.push(`| ${r.split} | ${r.judgement}, with the task audit's flags | ${t.formatEstimate(a.detector)} | ${a.readers === null ? "—" : t.formatEstimate(a.readers)} |`);
+    }
+  }
   const notes = table.splits.map((s) => `${s.split}: ${s.labels} conversations (${s.evaluation.failures} failures)${s.evaluation.missing.length ? `, ${s.evaluation.missing.length} not found` : ""}; reader-vs-reader layer kappa ${s.readers.layerKappa.kappa === null ? "—" : s.readers.layerKappa.kappa.toFixed(3)}`);
+  notes.push(`with the task audit's flags: the audit of ${files.length} public runs (${audit.tasks.filter((x) => x.verdict === "suspect").length} of ${audit.tasks.length} tasks suspect); a conversation whose task it flags has "task or evaluator" as its primary layer; ${changedRows(table, audited)}`);
   return `${lines.join("\n")}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`;
 }
 

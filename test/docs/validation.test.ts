@@ -1,6 +1,7 @@
 /**
  * The validation table of docs/definitions/diagnostics.md and data/labels/README.md is the output of
- * scripts/labels/validation.mjs (no figure typed by hand): both copies must equal what the script prints now.
+ * scripts/labels/validation.mjs, the task audit's (docs/definitions/audit.md) of scripts/labels/audit-validation.mjs
+ * (no figure typed by hand): both copies must equal what the script prints now.
  * Needs the labelled runs (../shared); skipped without them.
  */
 import * as fs from "fs";
@@ -9,8 +10,8 @@ import { describe, expect, test } from "vitest";
 import { SHARED_ROOT } from "../events/shared";
 
 const repo = path.resolve(__dirname, "..", "..");
-const block = (file: string) => {
-  const m = /<!-- validation:begin -->\n([\s\S]*?)<!-- validation:end -->/.exec(fs.readFileSync(path.join(repo, file), "utf8"));
+const block = (file: string, name = "validation") => {
+  const m = new RegExp(`<!-- ${name}:begin -->\\n([\\s\\S]*?)<!-- ${name}:end -->`).exec(fs.readFileSync(path.join(repo, file), "utf8"));
   return m === null ? null : m[1];
 };
 
@@ -19,5 +20,13 @@ describe.skipIf(SHARED_ROOT === null)("the validation table in the docs is the s
   const now: string = validationMarkdown();
   test.each(["docs/definitions/diagnostics.md", "data/labels/README.md"])("%s", (file) => {
     expect(block(file)).toBe(now);
+  });
+});
+
+describe.skipIf(SHARED_ROOT === null)("the task audit's validation table in the docs is the script's output", async () => {
+  const { auditValidationMarkdown } = await import("../../scripts/labels/audit-validation.mjs");
+  const now: string = auditValidationMarkdown();
+  test.each(["docs/definitions/audit.md", "data/labels/README.md"])("%s", (file) => {
+    expect(block(file, "audit-validation")).toBe(now);
   });
 });

@@ -26,11 +26,11 @@ describe("runExclusionRows", () => {
       table: "conversations",
       unit: "conversation",
       id: "s1",
-      reason: "malformed conversation",
-      kind: "wrong-type",
+      reason: "reward not a number in [0, 1]",
+      kind: "bad-reward",
       file,
       path: "simulations[1].reward_info.reward",
-      detail: `${file}: simulations[1].reward_info.reward: expected a number or null, got a string ("1")`,
+      detail: `${file}: simulations[1].reward_info.reward: reward must be a number in [0, 1], got string "1"`,
     });
   });
 

@@ -40,7 +40,7 @@ export function compared(action: Pick<GoldAction, "compareArgs">, key: string): 
  * @param check the check's name
  * @returns the result and two pushers
  * @example
- * const r = collector("x"); r.undecided(0, "no data"); r.result.undecided.length; // 1
+ * collector("x").result; // { findings: [], undecided: [] }
  */
 export function collector(check: string): {
   result: CheckResult;

@@ -33,7 +33,7 @@ export function citePolicy(policy: string | null, sentence: string): string | nu
  * @param policy the policy text
  * @returns its sentences, as written (emphasis removed)
  * @example
- * policySentences("# Title\n- Basic economy flights cannot be modified. Other reservations can.").length; // 1
+ * policySentences("# Title\n- Basic economy flights cannot be modified. Other reservations can.").length; // 2
  */
 export function policySentences(policy: string): string[] {
   const out: string[] = [];
