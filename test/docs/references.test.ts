@@ -25,8 +25,8 @@ const rel = (f: string) => path.relative(repo, f);
 describe("docs/definitions", () => {
   test("holds the definitions of every metric family", () => {
     expect(definitions.map(rel).sort()).toEqual([
-      "docs/definitions/audit.md",
       "docs/definitions/atlas.md",
+      "docs/definitions/audit.md",
       "docs/definitions/auv-tide.md",
       "docs/definitions/diagnostics.md",
       "docs/definitions/events.md",
