@@ -52,6 +52,17 @@ describe("trajlab compare", () => {
     expect(doc.comparison).toBeNull();
     expect(doc.errors[0]).toMatchObject({ kind: "unreadable", file: "/nonexistent/run.json" });
   });
+  test("two runs with no task in common (airline vs telecom): exit 1, the error says nothing was compared and why, the exclusions are still printed", () => {
+    const dir = path.join(__dirname, "..", "..", "data", "public", "data", "tau2");
+    const a = path.join(dir, "tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json");
+    const b = path.join(dir, "tau2_telecom-solo_gpt-4.1_4trials_5tasks.feature-gym.json");
+    const r = compare(["--json", "--replicates", "100", a, b]);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout);
+    expect(out.comparison.sharedTasks).toEqual([]);
+    expect(out.errors.map((e: { kind: string }) => e.kind)).toEqual(["nothing-compared"]);
+    expect(r.stderr).toMatch(/error: .*nothing compared: no task is in both runs with the same gold \(task in A only: 20; task in B only: 5\)/);
+  });
   test("anything but two inputs is a usage error", () => {
     const r = compare([examplesFile]);
     expect(r.code).toBe(2);

@@ -41,7 +41,7 @@ options:
                       the others are left out and listed, and the report says so
   -h, --help          show this help
 
-exit codes: 0 ok; 1 an input unreadable or not exactly one run; 2 usage error
+exit codes: 0 ok; 1 an input unreadable or not exactly one run, or no shared task (nothing compared); 2 usage error
 `;
 
 /** The tasks the audit of the two runs calls sound (every definition of the task id sound). */
@@ -136,7 +136,8 @@ export function formatComparison(c: RunComparison, runs?: readonly [Run, Run]): 
  *
  * @param argv the arguments: options, then the two runs A and B (files or directories)
  * @param io where to write (default: the process streams)
- * @returns the exit code: 0 compared, 1 an input unreadable or not exactly one run, 2 usage error
+ * @returns the exit code: 0 compared, 1 an input unreadable or not exactly one run, or no shared task to compare,
+ *   2 usage error
  * @throws {Error} only for an unexpected failure (a bug): a usage mistake (a `CliUsageError`, thrown and caught
  *   inside) prints its message and the usage text and gives exit code 2
  * @example
@@ -187,6 +188,10 @@ function compareUnguarded(argv: readonly string[], io: CliIo): number {
   if (sides[0] && sides[1]) {
     try {
       comparison = compareRuns(sides[0], sides[1], { ...options, taskFilter: soundOnly ? soundTaskFilter(sides[0], sides[1]) : null });
+      if (comparison.sharedTasks.length === 0) {
+        const why = comparison.exclusions.map((x) => `${x.reason}: ${x.count}`).join("; ");
+        errors.push({ kind: "nothing-compared", file: inputs.join(" vs "), path: "$", message: `${inputs.join(" vs ")}: $: nothing compared: no task is in both runs with the same gold${why ? ` (${why})` : ""}` });
+      }
     } catch (e) {
       errors.push({ kind: "internal", file: inputs.join(" vs "), path: "$", message: `internal error (a bug — please report it) in compare on ${inputs.join(" vs ")}: ${e instanceof Error ? e.message : String(e)}` });
     }
