@@ -122,6 +122,35 @@ describe("a bad trajectory is left out with its error; the others are kept", () 
     ]);
     expect(errors[0].message).toMatch(/^f\.events\.jsonl: line 4\.type: expected one of "user_turn", /);
   });
+  test("a parent must be an earlier event: a self-parent, a parent from the future and a two-event cycle are each left out with their error", () => {
+    const text = [
+      header("self"),
+      event("self", "e1", { parents: ["e1"] }),
+      header("future"),
+      event("future", "e1", { parents: ["e2"] }),
+      event("future", "e2"),
+      header("cycle"),
+      event("cycle", "e1", { parents: ["e2"] }),
+      event("cycle", "e2", { parents: ["e1"] }),
+      header("chain"),
+      event("chain", "e1"),
+      event("chain", "e2", { parents: ["e1"] }),
+    ].join("\n");
+    const { eventsFile, errors } = parseEventsJsonl("f", text);
+    expect(eventsFile.logs.map((t) => t.id)).toEqual(["chain"]);
+    expect(errors.map((e) => [e.path, e.message])).toEqual([
+      ["line 2.parents", 'f: line 2.parents: event "e1" names itself as its parent'],
+      ["line 4.parents", 'f: line 4.parents: parent "e2" of event "e1" is a later event (a cause must come before its effect)'],
+      ["line 7.parents", 'f: line 7.parents: parent "e2" of event "e1" is a later event (a cause must come before its effect)'],
+    ]);
+  });
+  test("seq must increase from line to line: every event at seq 0 is an error, not a silent reordering", () => {
+    const text = [header("flat"), event("flat", "e1", { seq: 0 }), event("flat", "e2", { seq: 0, parents: ["e1"] }), header("ok"), event("ok", "e1", { seq: 0 }), event("ok", "e2", { seq: 5 })].join("\n");
+    const { eventsFile, errors } = parseEventsJsonl("f", text);
+    expect(eventsFile.logs.map((t) => t.id)).toEqual(["ok"]);
+    expect(errors.map((e) => e.path)).toEqual(["line 3.seq"]);
+    expect(errors[0].message).toMatch(/seq 0 of event "e2" does not increase \(the previous event has seq 0\)/);
+  });
   test("an event before any trajectory, an event of another trajectory, a missing id", () => {
     const { errors } = parseEventsJsonl("f", [event("a", "e0"), header("a"), event("b", "e1")].join("\n"));
     expect(errors.map((e) => e.path)).toEqual(["line 1", "line 3.trajectory"]);

@@ -7,8 +7,9 @@
  * Versions: a reader accepts any minor of a supported major (unknown fields of a newer minor are ignored) and
  * refuses a file, or a merge of files, whose majors differ — a different major means a field changed meaning —
  * with a {@link TrajlabInputError} naming the file and the line. Within a supported major, a malformed
- * trajectory (a bad event line, an unknown type, a parent id that names no event of the trajectory) is left
- * out with its error and the other trajectories are kept.
+ * trajectory (a bad event line, an unknown type, a parent that is not an earlier event of the trajectory — one that
+ * names no event, the event itself or a later event, which is how every parent cycle shows — or a seq that does not
+ * increase from line to line) is left out with its error and the other trajectories are kept.
  */
 import { TrajlabInputError, jsonTypeOf } from "../io/errors";
 import { isObject } from "../io/fieldChecks";
@@ -129,7 +130,7 @@ export function parseEventsJsonl(file: string, text: string): EventsFileParse {
       const dangling = danglingParent(current.t);
       if (dangling !== null) {
         const line = current.ids.get(dangling.event) ?? current.line;
-        current.bad = new TrajlabInputError("bad-format", file, `line ${line}.parents`, `parent ${JSON.stringify(dangling.parent)} names no event of trajectory ${JSON.stringify(current.t.id)}`);
+        current.bad = new TrajlabInputError("bad-format", file, `line ${line}.${dangling.parent === "" ? "seq" : "parents"}`, dangling.problem);
       }
     }
     if (current.bad === null) logs.push(current.t);
@@ -419,9 +420,25 @@ function parsePayload(file: string, p: string, v: unknown): PayloadRef | null {
   return out;
 }
 
-/** The first parent id that names no event of its trajectory, or null. */
-function danglingParent(t: EventLog): { event: string; parent: string } | null {
+/**
+ * The first event whose parents are not all earlier events of its trajectory (a parent that names no event, the
+ * event itself, or a later one — which is also how every cycle shows), or whose seq does not increase, or null.
+ */
+function danglingParent(t: EventLog): { event: string; parent: string; problem: string } | null {
   const ids = new Set(t.events.map((e) => e.id));
-  for (const e of t.events) for (const p of e.parents) if (!ids.has(p)) return { event: e.id, parent: p };
+  const earlier = new Set<string>();
+  let lastSeq = -1;
+  for (const e of t.events) {
+    if (e.seq <= lastSeq) return { event: e.id, parent: "", problem: `seq ${e.seq} of event ${JSON.stringify(e.id)} does not increase (the previous event has seq ${lastSeq}); events are in run order, one seq each` };
+    lastSeq = e.seq;
+    for (const p of e.parents) {
+      if (earlier.has(p)) continue;
+      const problem = p === e.id ? `event ${JSON.stringify(e.id)} names itself as its parent`
+        : ids.has(p) ? `parent ${JSON.stringify(p)} of event ${JSON.stringify(e.id)} is a later event (a cause must come before its effect)`
+        : `parent ${JSON.stringify(p)} names no event of trajectory ${JSON.stringify(t.id)}`;
+      return { event: e.id, parent: p, problem };
+    }
+    earlier.add(e.id);
+  }
   return null;
 }
