@@ -49,13 +49,29 @@ export class TrajlabInputError extends Error {
    * @param detail the problem, in words
    */
   constructor(kind: InputErrorKind, file: string, path: string, detail: string) {
-    super(`${file}: ${path}: ${detail}`);
+    super(`${oneLine(file)}: ${oneLine(path)}: ${oneLine(detail)}`);
     this.name = "TrajlabInputError";
     this.kind = kind;
     this.file = file;
     this.path = path;
     this.detail = detail;
   }
+}
+
+/**
+ * A text as it can stand in a one-line message: line breaks and other control characters written as JSON escapes
+ * (`\n`, `\u0007`), everything else unchanged — so a file named with a newline cannot split an error in two.
+ *
+ * @internal
+ * @param text any text
+ * @returns the text with control characters escaped
+ * @example
+ * oneLine("a\nb.json"); // "a\\nb.json"
+ * oneLine("plain.json"); // "plain.json"
+ */
+export function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1));
 }
 
 /**
