@@ -5,7 +5,7 @@
  * "suspect" against the readers' "flawed" (data/labels/tasks.json), precision and recall with Wilson 95 % intervals,
  * and how many tasks the audit called unknown (said, not counted as either).
  *
- * The audit reads every public run of the domain the readers read (the files of scripts/labels/show-task.mjs); a
+ * The audit reads every public run of the domain the readers read (scripts/labels/read-runs.mjs); a
  * task with several definitions (variants) is judged by the variant most runs embed, as the readers were shown.
  *
  * Usage: npm run build && node scripts/labels/audit-validation.mjs
@@ -14,18 +14,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { READ_RUNS } from "./read-runs.mjs";
 
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const t = createRequire(import.meta.url)(path.join(repo, "lib", "dist"));
 
-/** The runs each domain's readers saw (scripts/labels/show-task.mjs). */
-export const READ_RUNS = {
-  airline: ["tau2-public/tau2_airline_claude-opus-4-6_button-pr168.json", "tau2-public/tau2_airline_claude-opus-4-6_ironshell-pr171.json",
-    "tau2-public/tau2_airline_adaptive-agent-opus46_ironshell-pr171merge.json", "tau2-public/tau2_airline_whissle_pr448.json",
-    "tau2-public/tau2_airline_gpt-oss-120b_langchain-pr133.json", "tau2-public/tau2_airline_azure-gpt-4o_judgeviewer-pr103.json",
-    "tau2-public/tau2_airline_qwen2.5-7b_feature-gym.json", "data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json"],
-  retail: ["data/tau2/tau2_retail_gpt-4.1_1trial_40tasks.feature-gym.json"],
-};
+
+/** The domains data/labels/tasks.json covers (telecom has no task labels). */
+const LABELLED_DOMAINS = ["airline", "retail"];
 
 /** The audit verdict of one labelled task: the variant with the most runs. */
 function verdictOf(audit, domain, taskId) {
@@ -41,8 +37,8 @@ export function auditValidation() {
   const root = path.dirname(shared);
   const labels = JSON.parse(fs.readFileSync(path.join(repo, "data", "labels", "tasks.json"), "utf8")).tasks;
   const rows = [];
-  for (const [domain, files] of Object.entries(READ_RUNS)) {
-    const audit = t.auditRuns(files.map((f) => t.loadRun(path.join(root, f))));
+  for (const domain of LABELLED_DOMAINS) {
+    const audit = t.auditRuns(READ_RUNS[domain].map((f) => t.loadRun(path.join(root, f))));
     for (const split of ["development", "held-out"]) {
       const items = labels.filter((l) => l.domain === domain && l.split === split);
       const gold = [], predicted = [], unknown = [], unsure = [], missing = [], misses = [], falseFlags = [];

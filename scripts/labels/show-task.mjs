@@ -6,6 +6,7 @@
 import fs from "node:fs"; import path from "node:path"; import crypto from "node:crypto";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { READ_RUNS } from "./read-runs.mjs";
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const t = require(path.join(here, "..", "..", "lib", "dist"));
@@ -18,14 +19,7 @@ if (SHARED === null) {
 const ROOT = path.dirname(SHARED);
 const [domain, taskId, clipArg] = process.argv.slice(2);
 const clip = Number(clipArg ?? 600);
-const FILES = {
-  airline: ["tau2-public/tau2_airline_claude-opus-4-6_button-pr168.json", "tau2-public/tau2_airline_claude-opus-4-6_ironshell-pr171.json",
-    "tau2-public/tau2_airline_adaptive-agent-opus46_ironshell-pr171merge.json", "tau2-public/tau2_airline_whissle_pr448.json",
-    "tau2-public/tau2_airline_gpt-oss-120b_langchain-pr133.json", "tau2-public/tau2_airline_azure-gpt-4o_judgeviewer-pr103.json",
-    "tau2-public/tau2_airline_qwen2.5-7b_feature-gym.json", "data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json"],
-  retail: ["data/tau2/tau2_retail_gpt-4.1_1trial_40tasks.feature-gym.json"],
-  telecom: ["tau2-public/tau2_telecom_gpt-4.1_feature-gym.json", "tau2-public/tau2_telecom_gpt-4o_pr17.json"],
-};
+const FILES = READ_RUNS;
 if (!FILES[domain]) { console.error("domain: airline | retail | telecom"); process.exit(2); }
 const cut = (s, n = clip) => (s == null ? "∅" : s.length > n ? s.slice(0, n).replace(/\s+/g, " ") + ` …(+${s.length - n})` : s.replace(/\s+/g, " "));
 const versions = new Map();

@@ -12,11 +12,17 @@ import { fileURLToPath } from "node:url";
 
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const t = createRequire(import.meta.url)(path.join(repo, "lib", "dist"));
-const { READ_RUNS } = await import("./audit-validation.mjs");
+import { READ_RUNS } from "./read-runs.mjs";
+
+/** One Markdown row of the table. */
+const row = (r, judgement = r.judgement) => `| ${r.split} | ${judgement} | ${t.formatEstimate(r.detector)} | ${r.readers === null ? "—" : t.formatEstimate(r.readers)} |`;
+
+/** The row of `audited` for the same split and judgement as `r`. */
+const twin = (audited, r) => audited.rows.find((x) => x.split === r.split && x.judgement === r.judgement);
 
 /** Whether the flags changed any row but the layer's (computed, not assumed). */
 function changedRows(table, audited) {
-  const changed = table.rows.filter((r, i) => !r.judgement.startsWith("fault layer") && t.formatEstimate(r.detector) !== t.formatEstimate(audited.rows[i].detector));
+  const changed = table.rows.filter((r) => !r.judgement.startsWith("fault layer") && t.formatEstimate(r.detector) !== t.formatEstimate(twin(audited, r).detector));
   return changed.length === 0 ? "every other row is the same with and without the flags" : `the flags also change: ${changed.map((r) => `${r.split} ${r.judgement}`).join("; ")}`;
 }
 
@@ -33,11 +39,8 @@ export function validationMarkdown() {
   const audited = t.validationTable(labels, t.diagnoseLabelledConversations(labels, root, { taskFlags: t.taskFlagLookup(audit) }));
   const lines = ["| split | judgement | detector vs readers | reader vs reader |", "|---|---|---|---|"];
   for (const r of table.rows) {
-    lines.push(`| ${r.split} | ${r.judgement} | ${t.formatEstimate(r.detector)} | ${r.readers === null ? "—" : t.formatEstimate(r.readers)} |`);
-    if (r.judgement.startsWith("fault layer")) {
-      const a = audited.rows.find((x) => x.split === r.split && x.judgement === r.judgement);
-      lines.push(`| ${r.split} | ${r.judgement}, with the task audit's flags | ${t.formatEstimate(a.detector)} | ${a.readers === null ? "—" : t.formatEstimate(a.readers)} |`);
-    }
+    lines.push(row(r));
+    if (r.judgement.startsWith("fault layer")) lines.push(row(twin(audited, r), `${r.judgement}, with the task audit's flags`));
   }
   const notes = table.splits.map((s) => `${s.split}: ${s.labels} conversations (${s.evaluation.failures} failures)${s.evaluation.missing.length ? `, ${s.evaluation.missing.length} not found` : ""}; reader-vs-reader layer kappa ${s.readers.layerKappa.kappa === null ? "—" : s.readers.layerKappa.kappa.toFixed(3)}`);
   notes.push(`with the task audit's flags: the audit of ${files.length} public runs (${audit.tasks.filter((x) => x.verdict === "suspect").length} of ${audit.tasks.length} tasks suspect); a conversation whose task it flags has "task or evaluator" as its primary layer; ${changedRows(table, audited)}`);

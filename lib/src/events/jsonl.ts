@@ -127,10 +127,10 @@ export function parseEventsJsonl(file: string, text: string): EventsFileParse {
   const close = () => {
     if (current === null) return;
     if (current.bad === null) {
-      const dangling = danglingParent(current.t);
-      if (dangling !== null) {
-        const line = current.ids.get(dangling.event) ?? current.line;
-        current.bad = new TrajlabInputError("bad-format", file, `line ${line}.${dangling.parent === "" ? "seq" : "parents"}`, dangling.problem);
+      const problem = orderProblem(current.t);
+      if (problem !== null) {
+        const line = current.ids.get(problem.event) ?? current.line;
+        current.bad = new TrajlabInputError("bad-format", file, `line ${line}.${problem.field}`, problem.detail);
       }
     }
     if (current.bad === null) logs.push(current.t);
@@ -424,19 +424,19 @@ function parsePayload(file: string, p: string, v: unknown): PayloadRef | null {
  * The first event whose parents are not all earlier events of its trajectory (a parent that names no event, the
  * event itself, or a later one — which is also how every cycle shows), or whose seq does not increase, or null.
  */
-function danglingParent(t: EventLog): { event: string; parent: string; problem: string } | null {
+function orderProblem(t: EventLog): { event: string; field: "seq" | "parents"; detail: string } | null {
   const ids = new Set(t.events.map((e) => e.id));
   const earlier = new Set<string>();
   let lastSeq = -1;
   for (const e of t.events) {
-    if (e.seq <= lastSeq) return { event: e.id, parent: "", problem: `seq ${e.seq} of event ${JSON.stringify(e.id)} does not increase (the previous event has seq ${lastSeq}); events are in run order, one seq each` };
+    if (e.seq <= lastSeq) return { event: e.id, field: "seq", detail: `seq ${e.seq} of event ${JSON.stringify(e.id)} does not increase (the previous event has seq ${lastSeq}); events are in run order, one seq each` };
     lastSeq = e.seq;
-    for (const p of e.parents) {
-      if (earlier.has(p)) continue;
-      const problem = p === e.id ? `event ${JSON.stringify(e.id)} names itself as its parent`
+    const p = e.parents.find((x) => !earlier.has(x));
+    if (p !== undefined) {
+      const detail = p === e.id ? `event ${JSON.stringify(e.id)} names itself as its parent`
         : ids.has(p) ? `parent ${JSON.stringify(p)} of event ${JSON.stringify(e.id)} is a later event (a cause must come before its effect)`
         : `parent ${JSON.stringify(p)} names no event of trajectory ${JSON.stringify(t.id)}`;
-      return { event: e.id, parent: p, problem };
+      return { event: e.id, field: "parents", detail };
     }
     earlier.add(e.id);
   }
