@@ -111,8 +111,15 @@ function guardProcess(command: string): void {
   process.on("unhandledRejection", report);
 }
 
-if (require.main === module) {
-  const argv = process.argv.slice(2);
+/**
+ * Run the command line of this process: `argv` through {@link main} in the guarded process (no stack trace, exit
+ * codes as documented), the exit code set when it finishes. The entry of `lib/bin/trajlab.js` (the package's `bin`)
+ * and of this file run directly.
+ *
+ * @internal
+ * @param argv the arguments after `node trajlab`
+ */
+export function start(argv: readonly string[]): void {
   guardProcess(`trajlab ${argv[0] ?? ""}`.trim());
   main(argv).then(
     (code) => {
@@ -125,3 +132,5 @@ if (require.main === module) {
     },
   );
 }
+
+if (require.main === module) start(process.argv.slice(2));
