@@ -348,6 +348,18 @@ export function corpusFiles() {
     const at = text.lastIndexOf('"get_user"');
     put("tool-name-invalid-utf8.json", Buffer.concat([Buffer.from(text.slice(0, at + 4)), Buffer.from([0xff]), Buffer.from(text.slice(at + 4))]));
   }
+  // -- task identity (issue 17 §3, io/taskIdentity.ts): the action checks name the task ----------------------------------
+  {
+    const checksOf = (task) => ({ action_checks: task.evaluation_criteria.actions.map((action) => ({ action, action_match: true, action_reward: 1, tool_type: null })) });
+    const scored = (id, taskId, task) => sim(id, taskId, { reward_info: { ...sim(id, taskId).reward_info, ...checksOf(task) } });
+    // s1 has no task_id, its checks are t1's gold actions (taken from them); s2 has no task_id and no checks (excluded)
+    const noId = (s) => (delete s.task_id, s);
+    put("sim-no-task-id.json", json(results([sim("s0", "t1"), noId(scored("s1", "t1", TASKS[0])), noId(sim("s2", "t2"))])));
+    // a running-index task_id: s1 says t2, but its checks are t1's gold actions (kept, flagged)
+    put("sim-task-id-contradicted.json", json(results([scored("s0", "t1", TASKS[0]), scored("s1", "t2", TASKS[0]), sim("s2", "t2")])));
+  }
+  // a custom wrapper: no info, the header at the top level
+  put("wrapper-header.json", json({ domain: "airline", agent: "my-agent", model: "gpt-4o", user_model: "gpt-4.1", num_trials: 1, tasks: TASKS, simulations: [sim("s0", "t1")] }));
   put("info-field-wrong-type.json", json(results([sim("s0", "t1")], { info: { ...INFO, num_trials: "1", environment_info: { domain_name: 7 } } })));
 
   // -- τ-bench v1 ----------------------------------------------------------------------------------------------------------

@@ -124,6 +124,7 @@ const LOAD_CASES: [string, number, number, string][] = [
   ["sim-duplicate-id.json", 3, 1, "duplicate conversation id"],
   ["sim-messages-not-array.json", 3, 1, "malformed conversation"],
   ["sim-unknown-task.json", 3, 1, "task not among the file's embedded tasks"],
+  ["sim-no-task-id.json", 3, 1, "no task id"],
   // one rule for rewards (io/reward.ts): 7.5, −1, "1.0" and true are excluded in every command, with the reason
   ["reward-not-a-reward.json", 6, 4, "reward not a number in [0, 1]"],
   ["reward-out-of-range.json", 3, 2, "reward not a number in [0, 1]"],
@@ -138,6 +139,7 @@ describe("one load report reaches every command: what the loader left out, in th
       ["diagnose", ["diagnose", input]],
       ["drift", ["drift", input]],
       ["compare", ["compare", "--replicates", "20", input, input]],
+      ["audit", ["audit", input]],
     ];
     for (const [label, argv] of text) {
       const r = await trajlab(argv);
@@ -149,6 +151,7 @@ describe("one load report reaches every command: what the loader left out, in th
       ["diagnose", ["diagnose", "--json", input]],
       ["drift", ["drift", "--json", input]],
       ["compare", ["compare", "--json", "--replicates", "20", input, input]],
+      ["audit", ["audit", "--json", input]],
     ];
     for (const [label, argv] of json) {
       const doc = JSON.parse((await trajlab(argv)).stdout);
@@ -164,6 +167,36 @@ describe("one load report reaches every command: what the loader left out, in th
       expect(r.stdout).toContain(`load: ${input}: ${seen} conversation(s) seen, ${seen - excluded} loaded, ${excluded} excluded`);
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  test("a task_id its own action checks contradict is flagged by every command, in the text and in --json loads", { timeout: 60_000 }, async () => {
+    const input = path.join(CORPUS, "sim-task-id-contradicted.json");
+    for (const argv of [["stats", "--replicates", "20"], ["diagnose"], ["drift"], ["audit"], ["compare", "--replicates", "20", input]]) {
+      const r = await trajlab([...argv, input]);
+      expect(r.stdout, argv[0]).toContain("warning (suspicious-value): task_id contradicted by the conversation's own action checks");
+      const doc = JSON.parse((await trajlab([argv[0], "--json", ...argv.slice(1), input])).stdout);
+      const warnings = doc.loads.flatMap((l: { warnings: { detail: string; ids: string[] }[] }) => l.warnings.filter((w) => w.detail.startsWith("task_id contradicted")));
+      expect(warnings.length, argv[0]).toBeGreaterThan(0);
+      for (const w of warnings) expect(w.ids).toEqual(["s1"]);
+    }
+  });
+
+  test("a run none of whose conversations loaded is a failure: exit 1 and one line with the reasons, the report still printed", async () => {
+    const dir = tempDir();
+    try {
+      const doc = JSON.parse(fs.readFileSync(path.join(CORPUS, "sim-no-task-id.json"), "utf8"));
+      doc.simulations = doc.simulations.slice(2);
+      const input = path.join(dir, "none.json");
+      fs.writeFileSync(input, JSON.stringify(doc));
+      for (const command of ["stats", "diagnose", "drift", "audit"]) {
+        const r = await trajlab([command, input]);
+        expect(r.code, command).toBe(1);
+        expect(r.stderr, command).toContain(`${input}: $: none of its 1 conversation(s) loaded (no task id: 1)`);
+        expect(r.stdout, command).toContain("load: 1 conversation seen, 0 loaded, 1 excluded");
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -4,7 +4,8 @@ import * as os from "os";
 import * as path from "path";
 import { describe, expect, it } from "vitest";
 import { CommandContext } from "../../lib/src/cli/command";
-import { loadInputs, totalInputBytes } from "../../lib/src/cli/inputs";
+import { loadInputs, nothingLoaded, totalInputBytes } from "../../lib/src/cli/inputs";
+import type { Run } from "../../lib/src/io/model";
 import { examplesFile } from "./helpers";
 
 const silent = { stdout: () => {}, stderr: () => {} };
@@ -30,5 +31,19 @@ describe("loadInputs", () => {
 describe("totalInputBytes", () => {
   it("counts the JSON a path stands for; an unreadable path counts 0", () => {
     expect(totalInputBytes([examplesFile, "/nonexistent/x.json"])).toBe(fs.statSync(examplesFile).size);
+  });
+});
+
+describe("nothingLoaded", () => {
+  const run = (conversations: number, excluded: number[]) =>
+    ({ source: "r.json", conversations: Array.from({ length: conversations }, () => ({})), exclusions: excluded.map((count, i) => ({ reason: `reason ${i}`, count, ids: [], faults: [] })) }) as unknown as Run;
+  it("a run that held conversations and loaded none is a failure naming the reasons and counts", () => {
+    const e = nothingLoaded(run(0, [3, 1]));
+    expect(e?.message).toBe("r.json: $: none of its 4 conversation(s) loaded (reason 0: 3, reason 1: 1)");
+    expect(e?.kind).toBe("bad-format");
+  });
+  it("a run that loaded some, or held none at all, is not", () => {
+    expect(nothingLoaded(run(1, [5]))).toBeNull();
+    expect(nothingLoaded(run(0, []))).toBeNull();
   });
 });

@@ -45,7 +45,7 @@ interface Loads {
 }
 type Case = Fails | Loads;
 
-const NO_INFO: [LoadWarningKind, string, RegExp, string[]] = ["missing-part", "info", /^the file has no "info": the domain, the agent and user models/, []];
+const NO_INFO: [LoadWarningKind, string, RegExp, string[]] = ["missing-part", "info", /^the file has no "info": the domain, the agent, the user model and the number of trials are unknown/, []];
 const noTasks = (why: RegExp, ids: string[]): [LoadWarningKind, string, RegExp, string[]] => ["missing-part", "tasks", why, ids];
 
 /** Every case of the corpus: the top-level entry (file or directory) → what loadRun gives. */
@@ -205,6 +205,27 @@ const CASES: Record<string, Case> = {
       ["suspicious-value", "$", /^bytes that are not valid UTF-8 \(the first at byte offset \d+\), decoded as U\+FFFD/, []],
       ["suspicious-value", "simulations[1].messages[2].tool_calls[0].name", /^tool name "get\\ufffd_user" contains U\+FFFD \(the replacement character: bytes that are not UTF-8\)/, ["s1"]],
     ],
+  },
+  // -- task identity: a missing task_id taken from the action checks, a contradicted one flagged (io/taskIdentity.ts)
+  "sim-no-task-id.json": {
+    conversations: ["s0", "s1"],
+    exclusions: [[LOAD_EXCLUSION.noTaskId, ["s2"], ["sim-no-task-id.json: simulations[2].task_id"]]],
+    warnings: [["derived", "simulations[1].task_id", /^no task_id: the task is taken from the conversation's action checks/, ["s1"]]],
+    check: (run) => {
+      expect(run.conversations.map((c) => c.taskId)).toEqual(["t1", "t1"]);
+      expect(run.conversations[1].goldActions).toEqual(run.tasks[0].goldActions);
+      expect(run.exclusions[0].faults[0].detail).toBe("no task_id, and its action checks are the gold actions of no embedded task: which task it is about is unknown");
+    },
+  },
+  "sim-task-id-contradicted.json": {
+    conversations: ["s0", "s1", "s2"],
+    warnings: [["suspicious-value", "simulations[1].task_id", /^task_id contradicted by the conversation's own action checks: they are the gold actions of another embedded task/, ["s1"]]],
+    check: (run) => expect(run.conversations.map((c) => c.taskId)).toEqual(["t1", "t2", "t2"]),
+  },
+  "wrapper-header.json": {
+    conversations: ["s0"],
+    warnings: [["derived", "$", /^the file has no "info": domain "airline" \("domain"\), agent "my-agent" \("agent"\), agent model "gpt-4o" \("model"\), user model "gpt-4.1" \("user_model"\), number of trials 1 \("num_trials"\) read from its top-level fields/, []]],
+    check: (run) => expect([run.domain, run.agentModel, run.userModel, run.trialCount]).toEqual(["airline", "my-agent (gpt-4o)", "gpt-4.1", 1]),
   },
   "info-field-wrong-type.json": {
     conversations: ["s0"],

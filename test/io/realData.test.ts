@@ -221,7 +221,7 @@ const EVERY_RUN: Record<string, { conversations: number; messages: number; toolC
   "data/tau1/tau1_airline_gpt-4o_4trials_50tasks.historical.json": { conversations: 200, messages: 5308, toolCalls: 1164, warnings: [] },
   "data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json": { conversations: 20, messages: 510, toolCalls: 148, warnings: [] },
   "data/tau2/tau2_retail_gpt-4.1_1trial_40tasks.feature-gym.json": { conversations: 40, messages: 1105, toolCalls: 299, warnings: [] },
-  "data/tau2/tau2_retail_toolorchestra-submission_1trial_114tasks.main-17e07b1.json": { conversations: 114, messages: 2534, toolCalls: 873, warnings: [] },
+  "data/tau2/tau2_retail_toolorchestra-submission_1trial_114tasks.main-17e07b1.json": { conversations: 114, messages: 2534, toolCalls: 873, warnings: ["suspicious-value"] },
   "data/tau2/tau2_telecom-solo_gpt-4.1_4trials_5tasks.feature-gym.json": { conversations: 20, messages: 404, toolCalls: 192, warnings: [] },
   // a bare JSON array of simulations: no info, no tasks
   "tau2-public/tau2_airline_adaptive-agent-opus46_ironshell-pr171merge.json": { conversations: 50, messages: 1322, toolCalls: 371, warnings: ["missing-part", "derived", "missing-part"] },
@@ -291,6 +291,36 @@ describe.skipIf(DATA === null || PUBLIC === null || !fs.existsSync(PUBLIC ?? "")
         expect(m.role).toBe(i % 2 === 0 ? "assistant" : "user");
         expect(m.path).toBe(`ticks[${i >> 1}].${i % 2 === 0 ? "agent" : "user"}_chunk`);
       });
+    }
+  });
+});
+
+describe.skipIf(DATA === null)("task identity on the public toolorchestra retail run (task_id a running index)", () => {
+  const file = path.join(DATA ?? "", "tau2", "tau2_retail_toolorchestra-submission_1trial_114tasks.main-17e07b1.json");
+  test("111 of its 114 conversations carry a task_id their own action checks contradict: kept, flagged in one warning", () => {
+    const run = loadRun(file);
+    const w = run.warnings.filter((x) => x.detail.startsWith("task_id contradicted"));
+    expect([run.conversations.length, w.length, w[0]?.count, w[0]?.ids.length]).toEqual([114, 1, 111, 111]);
+  });
+  test("with every task_id removed, 104 take their task from the checks (each a different task) and 10 are excluded with the reason", () => {
+    const doc = JSON.parse(fs.readFileSync(file, "utf8"));
+    for (const s of doc.simulations) delete s.task_id;
+    const { dir, cleanup } = tempDir();
+    try {
+      const stripped = path.join(dir, "no-task-id.json");
+      fs.writeFileSync(stripped, JSON.stringify(doc));
+      const run = loadRun(stripped);
+      expect(run.conversations.length).toBe(104);
+      expect(new Set(run.conversations.map((c) => c.taskId)).size).toBe(104);
+      expect(run.exclusions.map((e) => [e.reason, e.count])).toEqual([["no task id", 10]]);
+      const derived = run.warnings.find((x) => x.kind === "derived" && x.path.endsWith("task_id"));
+      expect(derived?.count).toBe(104);
+      // independently of the rule (which compares names and arguments): the checks carry exactly the action ids of the
+      // task each one takes (ids, not the "<task>_<n>" prefix: this file's tasks 95–113 hold the next task's ids)
+      const idsOf = (task: string) => (run.tasks.find((t) => t.id === task)?.goldActions ?? []).map((g) => g.actionId).sort();
+      for (const c of run.conversations) expect((c.actionChecks ?? []).map((k) => k.action.actionId).sort()).toEqual(idsOf(c.taskId));
+    } finally {
+      cleanup();
     }
   });
 });

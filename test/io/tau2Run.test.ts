@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { LOAD_EXCLUSION, LoadLog } from "../../lib/src/io/loadLog";
 import { parseTau2Header } from "../../lib/src/io/tau2Header";
-import { Tau2RunBuilder, goldActionsUnavailable, largestTrialCount } from "../../lib/src/io/tau2Run";
+import { TASK_IDENTITY, Tau2RunBuilder, goldActionsUnavailable, largestTrialCount, noTaskIdDetail } from "../../lib/src/io/tau2Run";
 import { miniTau2 } from "./helpers";
 
 describe("Tau2RunBuilder", () => {
@@ -38,4 +38,36 @@ test("largestTrialCount: the most conversations of one task; null for none", () 
   expect(largestTrialCount([])).toBeNull();
   const c = (taskId: string) => ({ taskId }) as any;
   expect(largestTrialCount([c("a"), c("b"), c("a")])).toBe(2);
+});
+
+describe("task identity in the builder (io/taskIdentity.ts)", () => {
+  const gold = [{ action_id: "89_0", requestor: "assistant", name: "cancel_pending_order", arguments: { order_id: "#W1" }, info: null, compare_args: null }];
+  const header = { tasks: [{ id: "0", evaluation_criteria: { actions: [] } }, { id: "89", evaluation_criteria: { actions: gold } }] };
+  const scored = { reward: 1, action_checks: [{ action: gold[0], action_match: true, action_reward: 1 }] };
+  const build = (sims: Record<string, unknown>[], h: Record<string, unknown> = header) => {
+    const log = new LoadLog();
+    const b = new Tau2RunBuilder(log);
+    sims.forEach((s, i) => b.add("r.json", s, `simulations[${i}]`, `simulations[${i}]`));
+    return b.finish("r.json", "tau2-results", parseTau2Header("r.json", h, log));
+  };
+  test("a running-index task_id contradicted by the checks: kept under its logged task, one warning naming it", () => {
+    const run = build([{ id: "a", task_id: "0", reward_info: scored, messages: [] }, { id: "b", task_id: "89", reward_info: scored, messages: [] }]);
+    expect(run.conversations.map((c) => c.taskId)).toEqual(["0", "89"]);
+    const mine = run.warnings.filter((w) => w.path.endsWith("task_id"));
+    expect(mine.map((w) => [w.kind, w.detail, w.ids, w.path])).toEqual([["suspicious-value", TASK_IDENTITY.contradicted, ["a"], "simulations[0].task_id"]]);
+  });
+  test("no task_id: taken from the checks (derived, bound to that task's gold actions), or excluded with the reason", () => {
+    const run = build([{ id: "a", reward_info: scored, messages: [] }, { id: "b", task_id: null, messages: [] }]);
+    expect(run.conversations.map((c) => [c.id, c.taskId, c.goldActions?.length])).toEqual([["a", "89", 1]]);
+    expect(run.warnings.filter((w) => w.path.endsWith("task_id")).map((w) => [w.kind, w.detail, w.ids])).toEqual([["derived", TASK_IDENTITY.derived, ["a"]]]);
+    expect(run.exclusions.map((e) => [e.reason, e.ids, e.faults[0].path, e.faults[0].detail])).toEqual([[LOAD_EXCLUSION.noTaskId, ["b"], "simulations[1].task_id", noTaskIdDetail([], true)]]);
+  });
+  test("no task_id in a file that embeds no tasks: excluded, saying so", () => {
+    const run = build([{ id: "a", reward_info: scored, messages: [] }], {});
+    expect(run.conversations).toEqual([]);
+    expect(run.exclusions[0].faults[0].detail).toBe(noTaskIdDetail([], false));
+  });
+  test("noTaskIdDetail names up to five candidates", () => {
+    expect(noTaskIdDetail(["1", "2", "3", "4", "5", "6"], true)).toBe('no task_id, and its action checks are the gold actions of 6 embedded tasks ("1", "2", "3", "4", "5", …): which task it is about is unknown');
+  });
 });

@@ -9,6 +9,7 @@
 import { auditRuns, type RunsAudit, type TaskAudit } from "../audit/auditRuns";
 import { auditedSuccess, type AuditedSuccess } from "../audit/auditedSuccess";
 import type { Run } from "../io/model";
+import { loadReport, loadReportLines } from "../io/describe";
 import { CliUsageError, parseArgs } from "./args";
 import { loadInputs } from "./inputs";
 import { printJson } from "./output";
@@ -24,14 +25,15 @@ what the runs observed and the run's own policy (reservation, flight and order s
 insurance, cabin, membership, payment methods, items, prices; entities and values nothing showed or fixed), and the
 same task is read across runs (success with a Wilson interval, gold writes omitted together, policy sentences cited
 when refusing). Verdict per task: sound, suspect (reasons with their events and runs) or unknown. Per run: the
-official success rate and, beside it, the rate over tasks not flagged.
+official success rate and, beside it, the rate over tasks not flagged. Each run's load report (conversations seen,
+loaded and excluded, with the exclusions and warnings) opens the report.
 
 options:
-  --json       print {"tasks": [{"domain", "taskId", "verdict", "reasons": [{"kind", "note", "evidence"}], "runs"}],
-               "runs": [...], "excluded": [...], "errors": [...]}
+  --json       print {"loads": [...], "tasks": [{"domain", "taskId", "verdict", "reasons": [{"kind", "note",
+               "evidence"}], "runs"}], "runs": [...], "excluded": [...], "errors": [...]}
   -h, --help   show this help
 
-exit codes: 0 ok; 1 some input unreadable (what loaded is still audited); 2 usage error
+exit codes: 0 ok; 1 some input unreadable or with no conversation loaded (what loaded is still audited); 2 usage error
 `;
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -41,11 +43,17 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`
  *
  * @param audit the audit
  * @param rates each run's two success rates
- * @returns one table per domain (task, verdict, success across runs, runs, reasons), then the runs' success rates,
- *   then what was left out, ending in a newline
+ * @param runs the runs audited: each one's load report (io's `loadReportLines`: conversations seen, loaded and
+ *   excluded, each exclusion and warning) opens the report; [] for none
+ * @returns the load reports, one table per domain (task, verdict, success across runs, runs, reasons), then the
+ *   runs' success rates, then what was left out, ending in a newline
  */
-export function formatAudit(audit: RunsAudit, rates: readonly AuditedSuccess[]): string {
+export function formatAudit(audit: RunsAudit, rates: readonly AuditedSuccess[], runs: readonly Run[] = []): string {
   const out: string[] = [];
+  for (const run of runs) {
+    out.push(`=== ${run.source}`, ...loadReportLines(run).map((l) => `  ${l}`));
+  }
+  if (runs.length > 0) out.push("");
   const domains = [...new Set(audit.tasks.map((t) => t.domain))];
   for (const d of domains) {
     const tasks = audit.tasks.filter((t) => t.domain === d);
@@ -88,10 +96,12 @@ function taskRow(t: TaskAudit): string[] {
  * @internal
  * @param audit the audit
  * @param rates the runs' success rates
+ * @param runs the runs audited (their load reports go to `loads`, as in every command's --json)
  * @returns the document without `errors`
  */
-export function auditJson(audit: RunsAudit, rates: readonly AuditedSuccess[]): Record<string, unknown> {
+export function auditJson(audit: RunsAudit, rates: readonly AuditedSuccess[], runs: readonly Run[] = []): Record<string, unknown> {
   return {
+    loads: runs.map((r) => loadReport(r)),
     tasks: audit.tasks.map((t) => ({
       domain: t.domain,
       taskId: t.taskId,
@@ -149,9 +159,9 @@ export function auditCommand(argv: readonly string[], io: CliIo = processIo): nu
     if (args.positionals.length === 0) throw new CliUsageError("no input files or directories given");
     const runs = loadInputs(ctx, args.positionals);
     const { audit, rates } = auditLoaded(runs, (step, file, f) => ctx.guard(step, file, f));
-    if (args.flags.has("json")) printJson(ctx, { ...auditJson(audit, rates), errors: ctx.errors }, "tasks");
+    if (args.flags.has("json")) printJson(ctx, { ...auditJson(audit, rates, runs), errors: ctx.errors }, "tasks");
     else {
-      const text = ctx.guard("printing the audit", "(all inputs)", () => formatAudit(audit, rates));
+      const text = ctx.guard("printing the audit", "(all inputs)", () => formatAudit(audit, rates, runs));
       if (text !== undefined) io.stdout(text);
     }
     return ctx.finish(`${audit.tasks.length} task(s) of ${runs.length} run(s) audited`);

@@ -6,6 +6,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { loadRuns, expandRunPath } from "../io/load";
 import type { Run } from "../io/model";
+import { TrajlabInputError } from "../io/errors";
 import type { CommandContext } from "./command";
 
 /** Bytes of the JSON a path stands for (files, or *.json files below a directory); unreadable → 0. */
@@ -49,6 +50,24 @@ export function totalInputBytes(paths: readonly string[]): number {
 }
 
 /**
+ * The failure of a run that held conversations but loaded none of them (every one excluded, e.g. 114 simulations
+ * without `task_id`): its report is still printed, with the exclusions, and the command exits 1 — a run counted as
+ * "0 conversations" is not a success. Null when it loaded some, or held none (an empty run is reported as such).
+ *
+ * @internal
+ * @param run the run as loaded
+ * @returns the failure (`bad-format` at `$`, the exclusions by reason), or null
+ * @example
+ * nothingLoaded({ source: "r.json", conversations: [], exclusions: [{ reason: "no task id", count: 2, ids: ["a", "b"], faults: [] }] } as unknown as Run)?.message; // "r.json: $: none of its 2 conversation(s) loaded (no task id: 2)"
+ */
+export function nothingLoaded(run: Run): TrajlabInputError | null {
+  if (run.conversations.length > 0 || run.exclusions.length === 0) return null;
+  const total = run.exclusions.reduce((n, e) => n + e.count, 0);
+  const reasons = run.exclusions.map((e) => `${e.reason}: ${e.count}`).join(", ");
+  return new TrajlabInputError("bad-format", run.source, "$", `none of its ${total} conversation(s) loaded (${reasons})`);
+}
+
+/**
  * Load every input, one guarded step per file (a directory of files is expanded first, so one bad or buggy file
  * never takes its neighbours with it).
  *
@@ -67,6 +86,10 @@ export function loadInputs(ctx: CommandContext, inputs: readonly string[], onPro
       const loaded = ctx.guard("loading", entry, () => loadRuns([entry], { onProgress }));
       if (loaded === undefined) continue;
       for (const e of loaded.errors) ctx.fail(e, "loading", entry);
+      for (const run of loaded.runs) {
+        const none = nothingLoaded(run);
+        if (none !== null) ctx.fail(none, "loading", entry);
+      }
       runs.push(...loaded.runs);
     }
   }

@@ -5,7 +5,7 @@
  */
 import type { Run } from "../io/model";
 import { comparableGold, goldReading } from "../drift/goldActions";
-import { jsonEqual } from "../drift/jsonEqual";
+import { jsonEqual } from "../io/jsonEqual";
 import { exclusionsByReason } from "../stats/exclusions";
 import type { Exclusion } from "../stats/measurement";
 import { PAIRING_EXCLUSION, type TaskExclusion } from "../stats/pairedDifference";

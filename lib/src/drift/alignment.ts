@@ -24,7 +24,7 @@
  * Cost: O(N × G) name/argument comparisons for N writes and G gold actions (both small per conversation).
  */
 import type { GoldAction, ToolCall } from "../io/model";
-import { jsonEqual } from "./jsonEqual";
+import { jsonEqual } from "../io/jsonEqual";
 
 /** How keys are chosen when a gold action's compareArgs is null. */
 export type NullCompareArgsRule =

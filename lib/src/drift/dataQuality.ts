@@ -46,7 +46,7 @@
 import type { ActionCheck, Conversation, GoldAction, Task, ToolCall } from "../io/model";
 import { measurement, type Exclusion, type MeasurementPoint } from "../stats/measurement";
 import { someCallMatchesGoldAction, type MatchOptions } from "./alignment";
-import { jsonEqual } from "./jsonEqual";
+import { sameActions } from "../io/sameActions";
 import { goldReading } from "./goldActions";
 import { outputSaysError } from "../io/messages";
 import { rewardGroup, type RewardGroup } from "./rewardGroup";
@@ -193,24 +193,6 @@ function isMentioned(goldStrings: ReadonlySet<string>, id: string): boolean {
   return false;
 }
 
-function sameActionMultiset(checks: readonly ActionCheck[], b: readonly GoldAction[]): boolean {
-  if (checks.length !== b.length) return false;
-  const used = new Uint8Array(b.length);
-  outer: for (const check of checks) {
-    const x = check.action;
-    for (let j = 0; j < b.length; j++) {
-      if (used[j]) continue;
-      const y = b[j];
-      if (x.name === y.name && jsonEqual(x.arguments, y.arguments) && jsonEqual(x.compareArgs ?? null, y.compareArgs ?? null)) {
-        used[j] = 1;
-        continue outer;
-      }
-    }
-    return false;
-  }
-  return true;
-}
-
 /**
  * The `ToolCall.order` of every call the environment rejected: its tool result carries `error: true` (τ²), or, where
  * the log records no flag (τ-bench v1), its output starts with the word "Error" (`outputSaysError`, io/messages.ts).
@@ -275,7 +257,7 @@ function checkConversation(c: Conversation, ctx: RunContext): ConversationCheck 
   const reasons: DataQualityReason[] = [];
   const gold = c.goldActions;
   const checksComparable = c.actionChecks !== null && gold !== null;
-  if (checksComparable && !sameActionMultiset(c.actionChecks as ActionCheck[], gold as GoldAction[])) reasons.push("action-checks-differ-from-gold");
+  if (checksComparable && !sameActions(c.actionChecks as ActionCheck[], gold as GoldAction[])) reasons.push("action-checks-differ-from-gold");
 
   const own = ctx.index.entitiesById.get(c.taskId);
   const entityCheckable = own !== undefined && own.length > 0;
@@ -300,7 +282,7 @@ function checkConversation(c: Conversation, ctx: RunContext): ConversationCheck 
 
   const scoredAs: string[] = [];
   if (reasons.includes("action-checks-differ-from-gold")) {
-    for (const [id, g] of ctx.goldById) if (id !== c.taskId && g !== null && sameActionMultiset(c.actionChecks as ActionCheck[], g)) scoredAs.push(id);
+    for (const [id, g] of ctx.goldById) if (id !== c.taskId && g !== null && sameActions(c.actionChecks as ActionCheck[], g)) scoredAs.push(id);
   }
   if (entityCheckable && tokens === null) {
     tokens = conversationTokens(c, ctx.index.vocabulary);

@@ -20,6 +20,8 @@ export const LOAD_EXCLUSION = {
   malformed: "malformed conversation",
   /** Its id repeats an earlier conversation's (the first one is kept). */
   duplicateId: "duplicate conversation id",
+  /** It has no `task_id`, and its action checks do not name one embedded task (io/taskIdentity.ts). */
+  noTaskId: "no task id",
   /** Its `task_id` names no task of the file (when the file embeds tasks). */
   unknownTask: "task not among the file's embedded tasks",
   /** Its task is embedded but malformed, so its gold actions cannot be read. */

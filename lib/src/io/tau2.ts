@@ -30,7 +30,12 @@ import { Tau2RunBuilder } from "./tau2Run";
  *   `reward_info.action_checks` (null when absent; `tool_type` null when absent, as in older files).
  * - The run: domain from `info.environment_info.domain_name`, models from `info.agent_info.llm` /
  *   `info.user_info.llm`, trial count from `info.num_trials` (else the largest number of conversations of any
- *   one task).
+ *   one task). A custom wrapper without `info` gives them at its top level (`domain`, `agent`, `model`,
+ *   `user_model`, `num_trials`; a `derived` warning names each field read).
+ * - Task identity (io/taskIdentity.ts): a simulation without `task_id` takes the embedded task whose gold actions
+ *   its action checks are, when exactly one fits (a `derived` warning), else it is excluded ("no task id"); a
+ *   `task_id` its own action checks contradict (they are another embedded task's gold actions, as when the ids are
+ *   a running index) is kept as logged and flagged (`suspicious-value` at its `task_id`).
  * - Extra keys (`reasoning`, `errors`, `raw_data`, `format_version`, …) are ignored; null `content` is fine.
  * - What cannot be read is reported, not thrown: a malformed simulation, a repeated simulation id, a task id the
  *   file does not embed, a malformed task → that conversation is excluded (`Run.exclusions`: reason, id, file,

@@ -67,18 +67,31 @@ export function parseTau2Header(file: string, root: Record<string, unknown>, log
     }
   };
   if (root.info === undefined || root.info === null) {
-    domain = domainFromFileName(file, TAU2_DOMAINS);
-    log.warn(
-      "missing-part",
-      file,
-      "info",
-      domain === null
-        ? 'the file has no "info": the domain, the agent and user models and the number of trials are unknown ' +
-            "(metrics that need the domain's write tools need them given explicitly)"
-        : 'the file has no "info": the agent and user models and the number of trials are unknown',
-      null,
-    );
-    if (domain !== null) {
+    const wrapper = wrapperFields(root);
+    domain = wrapper.domain ?? domainFromFileName(file, TAU2_DOMAINS);
+    agentModel = wrapper.agentModel;
+    userModel = wrapper.userModel;
+    numTrials = wrapper.numTrials;
+    const unknown = [
+      domain === null ? "the domain" : null,
+      agentModel === null ? "the agent" : null,
+      userModel === null ? "the user model" : null,
+      numTrials === null ? "the number of trials" : null,
+    ].filter((x): x is string => x !== null);
+    if (unknown.length > 0) {
+      log.warn(
+        "missing-part",
+        file,
+        "info",
+        `the file has no "info": ${listed(unknown)} ${unknown.length === 1 ? "is" : "are"} unknown` +
+          (domain === null ? " (metrics that need the domain's write tools need them given explicitly)" : ""),
+        null,
+      );
+    }
+    if (wrapper.read.length > 0) {
+      log.warn("derived", file, "$", `the file has no "info": ${wrapper.read.join(", ")} read from its top-level fields (a custom wrapper of the simulations)`, null);
+    }
+    if (wrapper.domain === null && domain !== null) {
       log.warn("derived", file, "info", `the domain ${JSON.stringify(domain)} is taken from the file name (the file does not record it)`, null);
     }
   } else {
@@ -137,6 +150,60 @@ export function parseTau2Header(file: string, root: Record<string, unknown>, log
     tasks.push(task);
   }
   return { domain, agentModel, userModel, numTrials, tasks, taskById, tasksEmbedded: tasksMissing === null, tasksMissing, badTasks };
+}
+
+/** The top-level header fields of a custom wrapper (`{domain, agent, model, simulations}`), and which were read. */
+interface WrapperFields {
+  domain: string | null;
+  agentModel: string | null;
+  userModel: string | null;
+  numTrials: number | null;
+  /** What was read, e.g. `domain "airline" ("domain")`. */
+  read: string[];
+}
+
+const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
+
+/**
+ * The header a custom wrapper of τ² simulations carries at its top level when it has no `info`: `domain`, the agent
+ * (`agent` / `agent_name`) and its model (`model` / `agent_model` / `llm`; shown as `agent (model)` when both are
+ * given), `user_model`, `num_trials`. Fields of another type are not read.
+ *
+ * @internal
+ * @param root the document's root object
+ * @returns the fields, null where absent
+ * @example
+ * wrapperFields({ domain: "airline", agent: "my-agent", model: "gpt-4o", simulations: [] }).agentModel; // "my-agent (gpt-4o)"
+ * wrapperFields({ simulations: [] }).read; // []
+ */
+export function wrapperFields(root: Record<string, unknown>): WrapperFields {
+  const read: string[] = [];
+  const pick = (what: string, keys: string[]): string | null => {
+    for (const k of keys) {
+      const v = text(root[k]);
+      if (v !== null) {
+        read.push(`${what} ${JSON.stringify(v)} ("${k}")`);
+        return v;
+      }
+    }
+    return null;
+  };
+  const domain = pick("domain", ["domain", "domain_name"]);
+  const agent = pick("agent", ["agent", "agent_name"]);
+  const model = pick("agent model", ["model", "agent_model", "llm"]);
+  const userModel = pick("user model", ["user_model"]);
+  const trials = root.num_trials;
+  let numTrials: number | null = null;
+  if (typeof trials === "number" && Number.isInteger(trials) && trials > 0) {
+    numTrials = trials;
+    read.push(`number of trials ${trials} ("num_trials")`);
+  }
+  const agentModel = agent !== null && model !== null && agent !== model ? `${agent} (${model})` : (model ?? agent);
+  return { domain, agentModel, userModel, numTrials, read };
+}
+
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 function parseTask(file: string, raw: unknown, p: string, log: LoadLog): Task {

@@ -5,7 +5,11 @@
  *
  * Per conversation, a fault excludes that conversation only (reason, id, file, JSON path in `Run.exclusions`):
  * a malformed simulation, a repeated id (the first is kept), a task id the file does not embed, a task that is
- * malformed. When the file embeds no tasks at all (`tasks` missing or `[]`, as in voice runs and bare lists of
+ * malformed, a simulation without `task_id` whose action checks do not name one embedded task. Task identity
+ * (io/taskIdentity.ts): a simulation without `task_id` takes the task its action checks score when exactly one
+ * embedded task fits (a `derived` warning says so); a `task_id` its own action checks contradict (they are
+ * another embedded task's gold actions) is kept as logged and flagged (a `suspicious-value` warning at its
+ * `task_id`). When the file embeds no tasks at all (`tasks` missing or `[]`, as in voice runs and bare lists of
  * simulations), conversations load with `goldActions: null` and one `missing-part` warning says gold actions are
  * unavailable and which metrics that affects.
  */
@@ -14,7 +18,8 @@ import { LOAD_EXCLUSION, LoadLog, faultOf, faultReason } from "./loadLog";
 import type { Conversation, Run, RunFormat } from "./model";
 import { keyPath } from "./paths";
 import type { Tau2Header } from "./tau2Header";
-import { parseTau2Simulation, simulationId, type SimulationNote } from "./tau2Simulation";
+import { SIMULATION_NOTE, parseTau2Simulation, simulationId, type SimulationNote } from "./tau2Simulation";
+import { taskIdentity } from "./taskIdentity";
 
 /**
  * The warning given when a file embeds no tasks, naming what becomes unavailable.
@@ -48,6 +53,7 @@ export class Tau2RunBuilder {
   private readonly notes: { id: string; file: string; note: SimulationNote }[] = [];
   private readonly seen = new Map<string, string>();
   private readonly dropped = new Set<string>();
+  private readonly noTaskId = new Set<Conversation>();
 
   /**
    * A builder that reports to `log`.
@@ -88,7 +94,10 @@ export class Tau2RunBuilder {
       return null;
     }
     this.seen.set(conv.id, where === "" ? file : where);
-    for (const note of notes) this.notes.push({ id: conv.id, file, note });
+    for (const note of notes) {
+      if (note.detail === SIMULATION_NOTE.noTaskId) this.noTaskId.add(conv);
+      else this.notes.push({ id: conv.id, file, note });
+    }
     this.conversations.push(conv);
     return conv.id;
   }
@@ -119,6 +128,33 @@ export class Tau2RunBuilder {
   }
 
   /**
+   * Check a conversation's task against its action checks (io/taskIdentity.ts): take a missing `task_id` from
+   * them or exclude the conversation; flag a `task_id` they contradict.
+   *
+   * @returns false when the conversation is excluded
+   */
+  private identify(conv: Conversation, header: Tau2Header): boolean {
+    const missing = this.noTaskId.has(conv);
+    if (!missing && !header.tasksEmbedded) return true;
+    const identity = taskIdentity(missing ? null : conv.taskId, conv.actionChecks, header.taskById);
+    const at = keyPath(conv.path === "$" ? "" : conv.path, "task_id");
+    switch (identity.kind) {
+      case "as-logged":
+        return true;
+      case "contradicted":
+        this.log.warn("suspicious-value", conv.file, at, TASK_IDENTITY.contradicted, conv.id);
+        return true;
+      case "derived":
+        conv.taskId = identity.taskId;
+        this.log.warn("derived", conv.file, at, TASK_IDENTITY.derived, conv.id);
+        return true;
+      case "unknown":
+        this.log.exclude(LOAD_EXCLUSION.noTaskId, conv.id, { kind: "wrong-type", file: conv.file, path: at, detail: noTaskIdDetail(identity.scoredAs, header.tasksEmbedded) });
+        return false;
+    }
+  }
+
+  /**
    * Bind every conversation to its task and return the run.
    *
    * @param source `Run.source` (the file, or the results directory)
@@ -131,6 +167,10 @@ export class Tau2RunBuilder {
     const kept: Conversation[] = [];
     const dropped = this.dropped;
     for (const conv of this.conversations) {
+      if (!this.identify(conv, header)) {
+        dropped.add(conv.id);
+        continue;
+      }
       if (header.tasksEmbedded) {
         const task = header.taskById.get(conv.taskId);
         if (task === undefined) {
@@ -169,6 +209,30 @@ export class Tau2RunBuilder {
       warnings: this.log.warnings(),
     };
   }
+}
+
+/** The details of the task-identity warnings and exclusions (io/taskIdentity.ts), one text per kind. */
+export const TASK_IDENTITY = {
+  derived:
+    "no task_id: the task is taken from the conversation's action checks, which are the gold actions of exactly one embedded task",
+  contradicted:
+    "task_id contradicted by the conversation's own action checks: they are the gold actions of another embedded task (the file's task ids may be a running index); the conversation is kept under its logged task_id, so gold actions, pairing and per-task figures use that task",
+} as const;
+
+/**
+ * The fault detail of a simulation without `task_id` that cannot be placed.
+ *
+ * @param scoredAs the embedded tasks its action checks fit (0 or ≥ 2)
+ * @param tasksEmbedded whether the file embeds tasks at all
+ * @returns the detail
+ * @example
+ * noTaskIdDetail([], true); // "no task_id, and its action checks are the gold actions of no embedded task: which task it is about is unknown"
+ * noTaskIdDetail(["3", "7"], true); // "no task_id, and its action checks are the gold actions of 2 embedded tasks (\"3\", \"7\"): which task it is about is unknown"
+ */
+export function noTaskIdDetail(scoredAs: readonly string[], tasksEmbedded: boolean): string {
+  if (!tasksEmbedded) return "no task_id, and the file embeds no tasks to match its action checks against: which task it is about is unknown";
+  const which = scoredAs.length === 0 ? "no embedded task" : `${scoredAs.length} embedded tasks (${scoredAs.slice(0, 5).map((t) => JSON.stringify(t)).join(", ")}${scoredAs.length > 5 ? ", …" : ""})`;
+  return `no task_id, and its action checks are the gold actions of ${which}: which task it is about is unknown`;
 }
 
 /**

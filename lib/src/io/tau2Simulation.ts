@@ -42,6 +42,8 @@ export const SIMULATION_NOTE = {
   tickTimestamps:
     "messages flattened from ticks without a timestamp of their own take their tick's timestamp (τ² would stamp them with the time of loading)",
   noMessages: "neither messages nor ticks: the conversation has no messages",
+  /** Read by the run builder, which resolves it from the action checks (io/taskIdentity.ts); never a warning as such. */
+  noTaskId: "no task_id",
 } as const;
 
 /**
@@ -138,6 +140,8 @@ export function simulationId(value: unknown): string | null {
  * - Each call: id, name, arguments (referenced, not copied), requestor (the call's, else its message's role),
  *   message index, order, path; a tool name that cannot be a real one (zero-width, replacement, control
  *   characters; see loadLog.ts `toolNameProblem`) is kept and noted, naming the tool.
+ * - Task: `task_id` (string or integer); when it is missing or null, `taskId` is "" and a `missing-part` note with
+ *   detail {@link SIMULATION_NOTE}.noTaskId tells the run builder to take it from the action checks or exclude it.
  * - Reward: `reward_info.reward` (null when `reward_info` or its reward is missing or null; anything but a number
  *   in [0, 1] is a `bad-reward` error, io/reward.ts); a negative trial is kept and noted.
  *
@@ -153,7 +157,10 @@ export function simulationId(value: unknown): string | null {
 export function parseTau2Simulation(file: string, value: unknown, p: string, notes: SimulationNote[]): Conversation {
   const sim = expectObject(value, file, p);
   const id = expectString(sim.id, file, keyPath(p, "id"));
-  const taskId = expectId(sim.task_id, file, keyPath(p, "task_id"));
+  const taskIdPath = keyPath(p, "task_id");
+  let taskId = "";
+  if (sim.task_id === undefined || sim.task_id === null) notes.push({ kind: "missing-part", path: taskIdPath, detail: SIMULATION_NOTE.noTaskId });
+  else taskId = expectId(sim.task_id, file, taskIdPath);
   const trialPath = keyPath(p, "trial");
   const trial = optionalInteger(sim.trial, file, trialPath);
   if (trial !== null && trial < 0) notes.push({ kind: "suspicious-value", path: trialPath, detail: SIMULATION_NOTE.negativeTrial });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { jsonEqual } from "../../lib/src/drift/jsonEqual";
+import { jsonEqual } from "../../lib/src/io/jsonEqual";
 
 describe("jsonEqual: Python == on parsed JSON", () => {
   it("nested objects and arrays, key order ignored", () => {
