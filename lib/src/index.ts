@@ -659,6 +659,7 @@ export {
   plotlyHtml,
   tableHtml,
   formatTableCell,
+  distinctLabels,
   faultFlowSankey,
   seriesStyle,
   categoryStyles,

@@ -25,6 +25,9 @@ describe("srAuvFigure", () => {
     expect(ceiling.y).toEqual([0, 0.95]);
     expect(ceiling.line!.color).toBe(t[0].marker!.color);
     expect(ceiling.line!.dash).toBe(REFERENCE_STYLES.bound.dash);
+    // the ceiling has its own legend entry (not only the diagonal "AUV = SR")
+    expect((ceiling as { showlegend?: boolean }).showlegend).toBe(true);
+    expect(ceiling.name).toBe("ceiling SR·(H − 0.5)/H, E, H = 10");
     expect(t[0].name).toBe("E (H = 10)");
   });
 

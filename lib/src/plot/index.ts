@@ -9,6 +9,7 @@ export { escapeHtml, scriptSafeJson } from "./escape";
 export { plotlySetup, plotlyHtml } from "./plotly";
 export type { PlotlyFigure, PlotlyHtmlOptions } from "./plotly";
 export { tableHtml, formatTableCell } from "./table";
+export { distinctLabels } from "./distinctLabels";
 export type { DataFrameLike, TableHtmlOptions } from "./table";
 export { faultFlowSankey } from "./faultFlowSankey";
 export type { FaultFlowSankeyOptions } from "./faultFlowSankey";

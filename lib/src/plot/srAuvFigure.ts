@@ -30,7 +30,8 @@ export interface SrAuvFigureOptions {
 
 /**
  * SR against AUV, one marker per (model, environment), coloured by environment, with the diagonal AUV = SR and,
- * per environment with a horizon, its ceiling AUV = SR·(H − 0.5)/H. Hovering a marker names the model. Both axes
+ * per environment with a horizon, its ceiling AUV = SR·(H − 0.5)/H (dashed in the environment's colour, with its own
+ * legend entry, so the legend never calls a ceiling "AUV = SR"). Hovering a marker names the model. Both axes
  * span the unit's full range (0–1 or 0–100) with a small margin, so points of different figures compare by eye.
  *
  * Edges: no points → a figure without traces that says "no point".
@@ -67,8 +68,8 @@ export function srAuvFigure(points: readonly SrAuvPoint[], options: SrAuvFigureO
     });
     if (H !== undefined) {
       data.push({
-        x: [0, top], y: [0, top * auvUpperBound(1, H)], type: "scatter", mode: "lines", name: `ceiling SR·(H − 0.5)/H, H = ${H}`, legendgroup: env,
-        showlegend: false, hoverinfo: "skip", line: { color: style.color, dash: REFERENCE_STYLES.bound.dash, width: REFERENCE_STYLES.bound.width },
+        x: [0, top], y: [0, top * auvUpperBound(1, H)], type: "scatter", mode: "lines", name: `ceiling SR·(H − 0.5)/H, ${env}, H = ${H}`, legendgroup: env,
+        showlegend: true, hoverinfo: "skip", line: { color: style.color, dash: REFERENCE_STYLES.bound.dash, width: REFERENCE_STYLES.bound.width },
       });
     }
   }
