@@ -23,7 +23,8 @@ const WORD = /[^_\-./ ]+[_\-./ ]*/g;
  * @throws {RangeError} when max is not an integer ≥ 5
  * @example
  * distinctLabels(["tau2_airline_claude-opus-4-6_button-pr168", "tau2_airline_gpt-oss-120b_langchain-pr133"]); // ["claude-opus-4-6_button-pr168", "gpt-oss-120b_langchain-pr133"]
- * distinctLabels(["tau1_airline_gpt-4o_4trials_50tasks.historical", "tau2_airline_gpt-4.1_1trial_20tasks.feature-gym"]); // ["tau1_airline_gpt-4o_4trials_50tasks.historical", "tau2_airline_gpt-4.1_1trial_20tasks.feature-gym"]
+ * distinctLabels(["tau1_airline_gpt-4o_4trials_50tasks.historical", "tau2_airline_gpt-4.1_1trial_20tasks.feature-gym"], 60); // ["tau1_airline_gpt-4o_4trials_50tasks.historical", "tau2_airline_gpt-4.1_1trial_20tasks.feature-gym"]
+ * distinctLabels(["tau1_airline_gpt-4o_4trials_50tasks.historical", "x"]); // ["tau1_airline_gpt-4o_…_50tasks.historical", "x"]
  * distinctLabels(["run-a.json", "run-b.json"]); // ["a", "b"]
  * distinctLabels(["only-one"]); // ["only-one"]
  */
