@@ -790,6 +790,7 @@ export {
   EXPORT_FORMATS,
   exportRuns,
   EXPORT_MANIFEST,
+  ExportRefusedError,
 } from "./export";
 export type {
   ExportTableName,
@@ -802,7 +803,10 @@ export type {
   ExportInputError,
   ExportOptions,
   InputTables,
+  ExportWarning,
+  ExportDuplicate,
   ExportFormat,
+  ExportRefusal,
   ExportRunsOptions,
   ExportedTable,
   ExportSummary,
