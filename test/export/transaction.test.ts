@@ -166,12 +166,12 @@ describe("beginExportTransaction", () => {
 });
 
 describe("trajlab export as a real process, interrupted and concurrent", () => {
-  test("SIGTERM in the middle of the writing: exit 143, the previous export byte for byte, no temporary, no lock", async () => {
+  test.each(["1", "2"])("SIGTERM in the middle of the writing (--jobs %s): exit 143, the previous export byte for byte, no temporary, no lock", async (jobs) => {
     const parent = tempDir();
     const out = path.join(parent, "D");
     await exportRuns([examplesFile], out, { format: "jsonl" });
     const before = hashes(out);
-    const p = trajlabExport(["--format", "csv", "--out", out, ...bigInputs]);
+    const p = trajlabExport(["--format", "csv", "--jobs", jobs, "--out", out, ...bigInputs]);
     const writing = () => leftovers(parent, "D").some((n) => n.startsWith(".D.tmp-") && fs.readdirSync(path.join(parent, n)).length === 5);
     expect(await until(writing, 20000), "the temporary holds the five tables being written").toBe(true);
     p.child.kill("SIGTERM");

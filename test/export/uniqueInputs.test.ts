@@ -4,7 +4,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { uniqueInputs } from "../../lib/src/export/uniqueInputs";
 import type { InputTables } from "../../lib/src/export";
-import { examplesFile, removeTempDirs, tempDir } from "./helpers";
+import { examplesFile, removeTempDirs, repoRoot, tempDir } from "./helpers";
 
 afterAll(removeTempDirs);
 
@@ -34,6 +34,12 @@ describe("uniqueInputs", () => {
     expect((items[2] as InputTables).duplicate).toEqual({ input: link, position: 3, sameAs: examplesFile, sameAsPosition: 1 });
     const ids = [items[2], items[3]].map((x) => (x as InputTables).tables.exclusions[0].id);
     expect(ids).toEqual([`${link} (input 3)`, `${examplesFile} (input 4)`]);
+  });
+
+  test("a τ² results directory and its results.json are one run", () => {
+    const dir = path.join(repoRoot, "test", "fixtures", "io", "tau2-dir");
+    const items = uniqueInputs([dir, path.join(dir, "results.json")]);
+    expect((items[1] as InputTables).duplicate).toEqual({ input: path.join(dir, "results.json"), position: 2, sameAs: dir, sameAsPosition: 1 });
   });
 
   test("a path that does not exist is compared by its absolute path", () => {

@@ -1,7 +1,8 @@
 /*
  * The inputs of an export, each file once: an input that is the same file as an earlier one (the same path given
- * twice, a directory and a file inside it, two paths to one file through a symbolic link) would be a second run
- * with the same rows — counted twice in every figure, and, for the same path, two runs rows with one `run` key.
+ * twice, a directory and a file inside it, a τ² results directory and its results.json, two paths to one file
+ * through a symbolic link) would be a second run with the same rows — counted twice in every figure, and, for the
+ * same path, two runs rows with one `run` key.
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -10,10 +11,15 @@ import { duplicateExclusionRow } from "./exclusionRows";
 import type { InputTables } from "./inputTables";
 import type { WorkerTask } from "./workers";
 
-/** The identity of an input: its real path (symbolic links resolved), else its absolute path. */
+/**
+ * The identity of an input: its real path (symbolic links resolved), else its absolute path; for a τ² results
+ * directory, the real path of its results.json (so the directory and its results.json given apart are one run).
+ */
 function identity(input: string): string {
   try {
-    return fs.realpathSync(input);
+    const real = fs.realpathSync(input);
+    const results = path.join(real, "results.json");
+    return fs.statSync(real).isDirectory() && fs.existsSync(results) ? fs.realpathSync(results) : real;
   } catch {
     return path.resolve(input);
   }
