@@ -121,6 +121,10 @@ describe("beginExportTransaction", () => {
     expect(fs.readdirSync(target)).toEqual(["notes.txt"]);
   });
 
+  test("the root directory is refused", () => {
+    expect(() => beginExportTransaction("/")).toThrow(new ExportRefusedError("not-an-export", "/", "/ is the root directory; refusing to replace it: choose a new or empty directory for the export"));
+  });
+
   test("leftovers of killed exports (dead pids) are removed with a note; those of live processes are kept", () => {
     const parent = tempDir();
     const target = path.join(parent, "out");

@@ -158,6 +158,21 @@ function writeFailure(e: unknown, file: string, outDir: string): unknown {
   return error;
 }
 
+/**
+ * Close the sinks not closed yet, after a failure, ignoring their errors (the first error is the one reported; the
+ * files go with the temporary). A sink is closed once only: its file descriptor may belong to another file after.
+ */
+function closeQuietly(sinks: Record<ExportTableName, TableSink>, closed: ReadonlySet<ExportTableName>): void {
+  for (const t of EXPORT_TABLES) {
+    if (closed.has(t.name)) continue;
+    try {
+      sinks[t.name].close();
+    } catch {
+      // already failed, or closed: nothing more to report
+    }
+  }
+}
+
 /** Run `step`; a file-system error it throws names `file`. */
 function writing<T>(file: string, outDir: string, step: () => T): T {
   try {
@@ -255,16 +270,18 @@ async function writeExport(tx: ExportTransaction, items: WorkerTask[], outDir: s
     done++;
     if (options.onInput) options.onInput(done, items.length, r.input);
   };
-  let closed = false;
+  const closed = new Set<ExportTableName>();
   try {
     await mapOnWorkers(items, runOptions, jobs, write, options.workerScript);
     // once more before the commit: a signal that came during the last input stops the export here
     await new Promise<void>((resolve) => setImmediate(resolve));
-    for (const t of EXPORT_TABLES) writing(sinks[t.name].file, outDir, () => sinks[t.name].close());
-    closed = true;
-  } finally {
-    // after a failure: close what is open (quietly: the first error is the one to report); the files go with the temporary
-    if (!closed) for (const t of EXPORT_TABLES) try { sinks[t.name].close(); } catch { /* the first error is reported */ }
+    for (const t of EXPORT_TABLES) {
+      closed.add(t.name);
+      writing(sinks[t.name].file, outDir, () => sinks[t.name].close());
+    }
+  } catch (e) {
+    closeQuietly(sinks, closed);
+    throw e;
   }
   const tables: ExportedTable[] = EXPORT_TABLES.map((t) => ({ name: t.name, file: tableFile(outDir, t.name, format), rows: counts[t.name], columns: t.columns.length }));
   const settings = { writes: runOptions.writes as WriteToolRequest, window: runOptions.window as number };

@@ -7,6 +7,7 @@
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as path from "path";
+import { ExportRefusedError } from "./errors";
 import { acquireExportLock, pidAlive, type ExportLock } from "./exportLock";
 import { inspectExportTarget, type ExportTargetState } from "./exportTarget";
 
@@ -114,7 +115,8 @@ function fsyncPath(p: string, isDir: boolean): void {
  * @internal
  * @param outDir the export directory, as the caller named it
  * @returns the open transaction (registered, so that {@link abortActiveExports} can abort it on a signal)
- * @throws {ExportRefusedError} when another export holds the lock, or the directory holds a user's files
+ * @throws {ExportRefusedError} when another export holds the lock, the directory holds a user's files, or it is the
+ * root directory
  * @throws {Error} when the parent or the temporary cannot be created (the file system's error)
  */
 export function beginExportTransaction(outDir: string): ExportTransaction {
@@ -127,7 +129,7 @@ export function beginExportTransaction(outDir: string): ExportTransaction {
   }
   const parent = path.dirname(target);
   const name = path.basename(target);
-  if (name === "" || parent === target) throw new RangeError(`exportRuns: outDir must not be the root directory, got ${JSON.stringify(outDir)}`);
+  if (name === "" || parent === target) throw new ExportRefusedError("not-an-export", outDir, `${outDir} is the root directory; refusing to replace it: choose a new or empty directory for the export`);
   fs.mkdirSync(parent, { recursive: true });
   const lock: ExportLock = acquireExportLock(target, outDir);
   let tempDir: string;
