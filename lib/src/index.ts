@@ -791,6 +791,7 @@ export {
   EXPORT_FORMATS,
   exportRuns,
   EXPORT_MANIFEST,
+  ExportRefusedError,
 } from "./export";
 export type {
   ExportTableName,
@@ -803,7 +804,10 @@ export type {
   ExportInputError,
   ExportOptions,
   InputTables,
+  ExportWarning,
+  ExportDuplicate,
   ExportFormat,
+  ExportRefusal,
   ExportRunsOptions,
   ExportedTable,
   ExportSummary,

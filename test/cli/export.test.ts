@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
 import { EXPORT_USAGE, exportCommand } from "../../lib/src/cli/export";
+import { acquireExportLock } from "../../lib/src/export/exportLock";
 import { capture, examplesDir, examplesFile, repoRoot, tempDir, trajlab } from "./helpers";
 
 const made: string[] = [];
@@ -77,11 +78,48 @@ describe("trajlab export", () => {
   });
 });
 
+describe("trajlab export into a directory it may not replace, or with a repeated input", () => {
+  test("a folder with a user's file: refused in one line, exit 1, the file untouched", async () => {
+    const dir = out();
+    fs.writeFileSync(path.join(dir, "notes.txt"), "mine");
+    const r = await run(["--out", dir, examplesFile]);
+    expect([r.code, r.stdout]).toEqual([1, ""]);
+    expect(r.stderr).toBe(`trajlab export: ${dir} holds files that are not a trajlab export's (notes.txt); refusing to replace it: choose a new or empty directory, or move those files away\n`);
+    expect(fs.readdirSync(dir)).toEqual(["notes.txt"]);
+    expect(fs.readFileSync(path.join(dir, "notes.txt"), "utf8")).toBe("mine");
+  });
+
+  test("a directory another export is writing: the lock line, exit 1, nothing written", async () => {
+    const dir = path.join(out(), "D");
+    const lock = acquireExportLock(dir, dir);
+    try {
+      const r = await run(["--out", dir, examplesFile]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toBe(`trajlab export: ${dir} is being written by another export (pid ${process.pid}, lock ${lock.file}); wait for it or remove the lock if that process is gone\n`);
+      expect(fs.existsSync(dir)).toBe(false);
+    } finally {
+      lock.release();
+    }
+  });
+
+  test("the same file twice: exported once, exit 0, a note on stderr naming both inputs; --json carries the duplicates", async () => {
+    const dir = out();
+    const r = await run(["--out", dir, examplesFile, examplesDir]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(`trajlab export: note: input 2 (${examplesFile}) is the same file as input 1 (${examplesFile}): exported once\n`);
+    expect(r.stdout).toMatch(/^exported 1 run\(s\) from 1 input\(s\) \(1 repeated input\(s\) exported once: see the notes\) to /);
+    const j = await run(["--json", "--out", dir, examplesFile, examplesFile]);
+    expect(JSON.parse(j.stdout).export.duplicates).toEqual([{ input: examplesFile, position: 2, sameAs: examplesFile, sameAsPosition: 1 }]);
+  });
+});
+
 describe("trajlab export on a terminal", () => {
   test("shows one progress line per input written, overwritten in place", async () => {
     const c = capture(true);
-    const code = await exportCommand(["--out", out(), examplesFile, examplesDir], c.io);
+    const copy = path.join(out(), "copy.json");
+    fs.copyFileSync(examplesFile, copy);
+    const code = await exportCommand(["--out", out(), examplesFile, copy], c.io);
     expect(code).toBe(0);
-    expect(c.out().stderr).toBe(`\rtrajlab export: 1 of 2 input(s) written (tau2_retail_examples.json)\x1b[K\rtrajlab export: 2 of 2 input(s) written (tau2_retail_examples.json)\x1b[K\n`);
+    expect(c.out().stderr).toBe(`\rtrajlab export: 1 of 2 input(s) written (tau2_retail_examples.json)\x1b[K\rtrajlab export: 2 of 2 input(s) written (copy.json)\x1b[K\n`);
   });
 });

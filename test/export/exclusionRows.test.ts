@@ -4,7 +4,7 @@ import * as path from "path";
 import { analyzeDrift, loadRun } from "../../lib/src";
 import { exportTable, runExclusionRows } from "../../lib/src";
 import { checkRow } from "../../lib/src/export/cells";
-import { inputExclusionRow, stepExclusionRow } from "../../lib/src/export/exclusionRows";
+import { duplicateExclusionRow, inputExclusionRow, stepExclusionRow } from "../../lib/src/export/exclusionRows";
 import { examplesFile, repoRoot } from "./helpers";
 
 const table = exportTable("exclusions");
@@ -61,5 +61,13 @@ describe("stepExclusionRow", () => {
     const row = stepExclusionRow("a.json", "conversations", "internal error (a bug — please report it) in diagnostics on a.json: boom");
     checkRow(table, row, 0);
     expect([row.table, row.unit, row.id, row.kind, row.detail]).toEqual(["conversations", "diagnostics", "a.json", "internal", "internal error (a bug — please report it) in diagnostics on a.json: boom"]);
+  });
+});
+
+describe("duplicateExclusionRow", () => {
+  test("a repeated input: table runs, unit input, its position in the id, kind null (a rule), the earlier input in the detail", () => {
+    const r = duplicateExclusionRow("b/a.json", 3, "a.json", 1);
+    expect(r).toEqual({ run: "b/a.json", table: "runs", unit: "input", id: "b/a.json (input 3)", reason: "duplicate input (exported once)", kind: null, file: "b/a.json", path: null, detail: "the same file as input 1 (a.json): exported once" });
+    expect(() => checkRow(table, r, 0)).not.toThrow();
   });
 });

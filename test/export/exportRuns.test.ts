@@ -5,7 +5,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
-import { EXPORT_TABLES, exportRuns, inputTables, type ExportRow, type ExportTables } from "../../lib/src/export";
+import { EXPORT_TABLES, ExportRefusedError, exportRuns, inputTables, type ExportRow, type ExportRunsOptions, type ExportTables } from "../../lib/src/export";
+import { jsonlSink } from "../../lib/src/export/textSinks";
 import { examplesFile, lit, removeTempDirs, repoRoot, sql, tempDir } from "./helpers";
 
 afterAll(removeTempDirs);
@@ -109,6 +110,104 @@ describe("exportRuns", () => {
     const file = path.join(tempDir(), "a-file");
     fs.writeFileSync(file, "");
     await expect(exportRuns([examplesFile], path.join(file, "out"))).rejects.toMatchObject({ code: "ENOTDIR" });
+  });
+});
+
+describe("exportRuns as a transaction", () => {
+  const jsonlRows = (file: string) => {
+    const text = fs.readFileSync(file, "utf8");
+    return text === "" ? [] : text.trimEnd().split("\n").map((l) => JSON.parse(l));
+  };
+
+  test("csv then parquet into one folder: only the parquet tables and the manifest remain", async () => {
+    const out = tempDir();
+    await exportRuns([examplesFile], out, { format: "csv" });
+    expect(fs.readdirSync(out).filter((n) => n.endsWith(".csv"))).toHaveLength(5);
+    await exportRuns([examplesFile], out, { format: "parquet" });
+    expect(fs.readdirSync(out).sort()).toEqual(["conversations.parquet", "events.parquet", "exclusions.parquet", "manifest.json", "runs.parquet", "writes.parquet"]);
+    expect(fs.readdirSync(path.dirname(out)).filter((n) => n.startsWith(`.${path.basename(out)}.`))).toEqual([]);
+  });
+
+  test("the manifest says the export is complete, and its row counts are the files' rows", async () => {
+    const out = tempDir();
+    const s = await exportRuns([examplesFile, badFile, partlyBad], out, { format: "jsonl" });
+    const m = JSON.parse(fs.readFileSync(s.manifest, "utf8"));
+    expect(s.manifest).toBe(path.join(out, "manifest.json"));
+    expect(m).toMatchObject({ complete: true, duplicates: [], notes: [] });
+    for (const t of m.tables) expect(jsonlRows(path.join(out, t.file)).length, t.name).toBe(t.rows);
+    expect(s.tables.map((t) => t.file)).toEqual(EXPORT_TABLES.map((t) => path.join(out, `${t.name}.jsonl`)));
+  });
+
+  test("the same file twice: one run row (the runs key is unique), an exclusions row and a note naming the repetition", async () => {
+    const out = tempDir();
+    const again = path.join(path.dirname(examplesFile), ".", path.basename(examplesFile)).replace(repoRoot, path.relative(process.cwd(), repoRoot) || ".");
+    const s = await exportRuns([examplesFile, examplesFile, again], out, { format: "jsonl" });
+    const runs = jsonlRows(path.join(out, "runs.jsonl"));
+    expect(runs.map((r) => r.run)).toEqual([examplesFile]);
+    expect(new Set(runs.map((r) => r.run)).size).toBe(runs.length);
+    expect(jsonlRows(path.join(out, "conversations.jsonl"))).toHaveLength(6);
+    const dup = jsonlRows(path.join(out, "exclusions.jsonl")).filter((r) => r.reason === "duplicate input (exported once)");
+    expect(dup.map((r) => [r.run, r.id])).toEqual([[examplesFile, `${examplesFile} (input 2)`], [again, `${again} (input 3)`]]);
+    const keys = jsonlRows(path.join(out, "exclusions.jsonl")).map((r) => JSON.stringify([r.run, r.table, r.unit, r.id]));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(s.errors).toEqual([]);
+    expect(s.inputs).toEqual([examplesFile]);
+    expect(s.duplicates).toEqual([
+      { input: examplesFile, position: 2, sameAs: examplesFile, sameAsPosition: 1 },
+      { input: again, position: 3, sameAs: examplesFile, sameAsPosition: 1 },
+    ]);
+    expect(s.notes).toEqual([`input 2 (${examplesFile}) is the same file as input 1 (${examplesFile}): exported once`, `input 3 (${again}) is the same file as input 1 (${examplesFile}): exported once`]);
+    const m = JSON.parse(fs.readFileSync(s.manifest, "utf8"));
+    expect([m.inputs, m.duplicates, m.notes]).toEqual([s.inputs, s.duplicates, s.notes]);
+  });
+
+  test("the loader's warnings are kept as text in the manifest (and the summary)", async () => {
+    const file = path.join(repoRoot, "test", "fixtures", "io", "corpus", "negative-trial.json");
+    const s = await exportRuns([examplesFile, file], tempDir(), { format: "jsonl" });
+    expect(s.warnings).toEqual(inputTables(file).warnings);
+    expect(s.warnings.length).toBeGreaterThan(0);
+    expect(JSON.parse(fs.readFileSync(s.manifest, "utf8")).warnings).toEqual(s.warnings);
+    expect(s.loads.map((l) => l.warnings)).toEqual([0, s.warnings.reduce((n, w) => n + w.count, 0)]);
+  });
+
+  test("a folder holding a user's file is refused (ExportRefusedError), the file untouched, nothing written", async () => {
+    const out = tempDir();
+    fs.writeFileSync(path.join(out, "notes.txt"), "mine");
+    await expect(exportRuns([examplesFile], out)).rejects.toThrow(ExportRefusedError);
+    expect(fs.readdirSync(out)).toEqual(["notes.txt"]);
+    expect(fs.readFileSync(path.join(out, "notes.txt"), "utf8")).toBe("mine");
+    expect(fs.readdirSync(path.dirname(out)).filter((n) => n.startsWith(`.${path.basename(out)}.`))).toEqual([]);
+  });
+
+  test("a second export into a directory being written is refused; the first completes", async () => {
+    const out = tempDir();
+    const first = exportRuns([examplesFile], out, { format: "jsonl" });
+    await expect(exportRuns([examplesFile], out, { format: "csv" })).rejects.toMatchObject({ name: "ExportRefusedError", reason: "locked" });
+    await first;
+    expect(fs.readdirSync(out)).toContain("runs.jsonl");
+  });
+
+  test("a write that fails (a full disk, injected): one error naming the file, the previous export intact, no temporary", async () => {
+    const out = tempDir();
+    await exportRuns([examplesFile], out, { format: "jsonl" });
+    const before = Object.fromEntries(fs.readdirSync(out).map((n) => [n, fs.readFileSync(path.join(out, n), "utf8")]));
+    const full: ExportRunsOptions["openSink"] = (file, table, format) => {
+      const real = jsonlSink(file, table);
+      return {
+        file,
+        rows: 0,
+        append(rows) {
+          if (table.name === "events" && rows.length > 0) throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+          real.append(rows);
+        },
+        close: () => real.close(),
+      };
+    };
+    const error = await exportRuns([examplesFile], out, { format: "csv", openSink: full }).catch((e) => e);
+    expect(error.code).toBe("ENOSPC");
+    expect(error.message).toMatch(new RegExp(`^${path.dirname(out)}/\\.${path.basename(out)}\\.tmp-${process.pid}-[0-9a-f]+/events\\.csv: ENOSPC: no space left on device, write; ${out} was not changed$`));
+    expect(Object.fromEntries(fs.readdirSync(out).map((n) => [n, fs.readFileSync(path.join(out, n), "utf8")]))).toEqual(before);
+    expect(fs.readdirSync(path.dirname(out)).filter((n) => n.startsWith(`.${path.basename(out)}.`))).toEqual([]);
   });
 });
 

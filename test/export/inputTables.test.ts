@@ -27,6 +27,17 @@ describe("inputTables", () => {
     expect(r.errors[0].message).toMatch(/^.*truncated\.json: \$: not valid JSON/);
   });
 
+  test("the loader's warnings come as text, one record per warning group, counted as the runs row counts them", () => {
+    const file = path.join(repoRoot, "test", "fixtures", "io", "corpus", "negative-trial.json");
+    const r = inputTables(file);
+    const run = loadRun(file);
+    expect(run.warnings.length).toBeGreaterThan(0);
+    expect(r.warnings).toEqual(run.warnings.map((w) => ({ run: file, kind: w.kind, file: w.file, path: w.path, detail: w.detail, count: w.count })));
+    expect(r.warnings?.[0]).toMatchObject({ kind: "suspicious-value", detail: "a negative trial number, kept as logged" });
+    expect(r.tables.runs[0].load_warnings).toBe(r.warnings?.reduce((s, w) => s + w.count, 0));
+    expect(inputTables(examplesFile).warnings).toEqual([]);
+  });
+
   test("a missing file and a file of an unknown format are exclusions too", () => {
     expect(inputTables("no/such/file.json").errors[0].kind).toBe("unreadable");
     const dir = tempDir();

@@ -57,6 +57,16 @@ describe("mapOnWorkers", () => {
     expect(got).toEqual([inputTables(examplesFile)]);
   });
 
+  test("jobs 1 lets the event loop run between items (so a signal handler can stop an export)", async () => {
+    const order: string[] = [];
+    await mapOnWorkers([examplesFile, examplesFile], {}, 1, () => {
+      // what a signal arriving during the first input does: a callback queued for the event loop
+      if (order.length === 0) setImmediate(() => order.push("event loop"));
+      order.push("item");
+    });
+    expect(order).toEqual(["item", "event loop", "item"]);
+  });
+
   test("jobs > 1 without the compiled worker is an error that says to build", async () => {
     await expect(mapOnWorkers(["a", "b"], {}, 2, () => {}, "/no/such/worker.js")).rejects.toThrow(/--jobs needs the compiled library \(run npm run build\)/);
   });

@@ -39,6 +39,25 @@ export function inputExclusionRow(error: ExportInputError): ExportRow {
 }
 
 /**
+ * The exclusions row of an input that is the same file as an earlier input (the same path twice, or two paths to
+ * one file): it is exported once, and this row (table "runs", unit "input", id `<path> (input N)`, so that each
+ * repetition has its own key) says which earlier input it repeats. Source: docs/export-schema.md#exclusions.
+ *
+ * @internal
+ * @param input the repeated input, as given
+ * @param position its position among the inputs (1-based)
+ * @param sameAs the earlier input, as given
+ * @param sameAsPosition that input's position (1-based)
+ * @returns the row (kind null: a rule, not a fault)
+ * @example
+ * const r = duplicateExclusionRow("a.json", 2, "a.json", 1);
+ * [r.id, r.reason, r.detail]; // ["a.json (input 2)", "duplicate input (exported once)", "the same file as input 1 (a.json): exported once"]
+ */
+export function duplicateExclusionRow(input: string, position: number, sameAs: string, sameAsPosition: number): ExportRow {
+  return row(input, "runs", "input", `${input} (input ${position})`, "duplicate input (exported once)", null, input, null, `the same file as input ${sameAsPosition} (${sameAs}): exported once`);
+}
+
+/**
  * The exclusions row of a run step that failed (a bug): the run's diagnostics (table "conversations": its
  * diagnostics columns are null) or its events (table "events"). Source: docs/export-schema.md#exclusions.
  *

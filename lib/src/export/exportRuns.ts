@@ -1,7 +1,8 @@
 /*
- * `trajlab export`'s work as a library call: inputs expanded, each input turned into rows (in this thread or by a
- * worker pool), rows checked against the schema and written, in input order, to one file per table, plus a
- * manifest.
+ * `trajlab export`'s work as a library call: inputs expanded (each file once), each input turned into rows (in this
+ * thread or by a worker pool), rows checked against the schema and written, in input order, to one file per table,
+ * plus a manifest — all in a temporary sibling of the export directory, swapped into place when complete
+ * (transaction.ts), under the directory's lock.
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -9,12 +10,15 @@ import { expandRunPath } from "../io/load";
 import { DEFAULT_WRITE_TOOLS, type WriteToolRequest } from "../drift/writeTools";
 import { checkRow, emptyTables } from "./cells";
 import { inputExclusionRow, type ExportInputError } from "./exclusionRows";
+import { EXPORT_MANIFEST } from "./exportTarget";
 import { EXPORT_FORMATS, tableFile, type ExportFormat, type TableSink } from "./formats";
-import { inputError, type InputTables } from "./inputTables";
+import { inputError, type ExportDuplicate, type ExportWarning, type InputTables } from "./inputTables";
 import { loadParquetModule, parquetSink } from "./parquetSink";
+import { beginExportTransaction, type ExportTransaction } from "./transaction";
+import { uniqueInputs } from "./uniqueInputs";
 import { mapOnWorkers, type WorkerTask } from "./workers";
 import type { ExportOptions } from "./runTables";
-import { EXPORT_SCHEMA_VERSION, EXPORT_TABLES, type ExportTableName } from "./schema";
+import { EXPORT_SCHEMA_VERSION, EXPORT_TABLES, type ExportTable, type ExportTableName } from "./schema";
 import { csvSink, jsonlSink } from "./textSinks";
 
 /** Options of {@link exportRuns}. */
@@ -27,6 +31,13 @@ export interface ExportRunsOptions extends ExportOptions {
   workerScript?: string;
   /** Called after each input is written, with the count so far (progress). */
   onInput?(done: number, total: number, input: string): void;
+  /**
+   * The writer of each table file (default: the format's own). Tests pass a failing one to see what a write error
+   * (a full disk) does.
+   *
+   * @internal
+   */
+  openSink?(file: string, table: ExportTable, format: ExportFormat): TableSink;
 }
 
 /** One table file of an export. */
@@ -45,7 +56,7 @@ export interface ExportSummary {
   format: ExportFormat;
   /** The settings every run was exported with. */
   settings: { writes: WriteToolRequest; window: number };
-  /** The inputs, after directory expansion, in output order. */
+  /** The inputs, after directory expansion, in output order (a repeated input only once: see `duplicates`). */
   inputs: string[];
   /** Runs exported (rows of the runs table). */
   runs: number;
@@ -53,6 +64,15 @@ export interface ExportSummary {
   tables: ExportedTable[];
   /** Inputs that did not load, and steps that failed (each also a row of the exclusions table). */
   errors: ExportInputError[];
+  /** Inputs left out because they are the same file as an earlier input (each also a row of the exclusions table). */
+  duplicates: ExportDuplicate[];
+  /** The loader's warnings about the runs, as text (the runs table counts them in `load_warnings`). */
+  warnings: ExportWarning[];
+  /**
+   * What else happened, in sentences: each duplicate input, a stale lock taken over, leftovers of killed exports
+   * removed (the CLI prints them as notes).
+   */
+  notes: string[];
   /** The manifest written beside the tables. */
   manifest: string;
   /**
@@ -73,9 +93,6 @@ export interface ExportRunLoad {
   /** The loader's warnings, in occurrences. */
   warnings: number;
 }
-
-/** The manifest's name in an export directory. */
-export const EXPORT_MANIFEST = "manifest.json";
 
 function checkOptions(options: ExportRunsOptions): { format: ExportFormat; jobs: number; window: number } {
   const format = options.format ?? "parquet";
@@ -115,18 +132,54 @@ function checked(r: InputTables, counts: Record<ExportTableName, number>): Input
     const error = inputError(r.input, "checking the rows", e);
     const tables = emptyTables();
     tables.exclusions.push(inputExclusionRow(error));
-    return { input: r.input, tables, errors: [...r.errors, error] };
+    return { input: r.input, tables, errors: [...r.errors, error], warnings: r.warnings };
   }
 }
 
-async function openSinks(outDir: string, format: ExportFormat): Promise<Record<ExportTableName, TableSink>> {
-  const module = format === "parquet" ? await loadParquetModule() : null;
+async function openSinks(dir: string, format: ExportFormat, open: ExportRunsOptions["openSink"]): Promise<Record<ExportTableName, TableSink>> {
+  const module = format === "parquet" && !open ? await loadParquetModule() : null;
   const sinks = {} as Record<ExportTableName, TableSink>;
   for (const t of EXPORT_TABLES) {
-    const file = tableFile(outDir, t.name, format);
-    sinks[t.name] = module ? parquetSink(module, file, t, EXPORT_SCHEMA_VERSION) : format === "csv" ? csvSink(file, t) : jsonlSink(file, t);
+    const file = tableFile(dir, t.name, format);
+    sinks[t.name] = open ? open(file, t, format) : module ? parquetSink(module, file, t, EXPORT_SCHEMA_VERSION) : format === "csv" ? csvSink(file, t) : jsonlSink(file, t);
   }
   return sinks;
+}
+
+/**
+ * A file-system error of the writing, said with the file it concerns and what it did not touch (one line; the
+ * error's `code` kept).
+ */
+function writeFailure(e: unknown, file: string, outDir: string): unknown {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (typeof code !== "string") return e;
+  const error = new Error(`${file}: ${(e as Error).message}; ${outDir} was not changed`) as NodeJS.ErrnoException;
+  error.code = code;
+  return error;
+}
+
+/**
+ * Close the sinks not closed yet, after a failure, ignoring their errors (the first error is the one reported; the
+ * files go with the temporary). A sink is closed once only: its file descriptor may belong to another file after.
+ */
+function closeQuietly(sinks: Record<ExportTableName, TableSink>, closed: ReadonlySet<ExportTableName>): void {
+  for (const t of EXPORT_TABLES) {
+    if (closed.has(t.name)) continue;
+    try {
+      sinks[t.name].close();
+    } catch {
+      // already failed, or closed: nothing more to report
+    }
+  }
+}
+
+/** Run `step`; a file-system error it throws names `file`. */
+function writing<T>(file: string, outDir: string, step: () => T): T {
+  try {
+    return step();
+  } catch (e) {
+    throw writeFailure(e, file, outDir);
+  }
 }
 
 /**
@@ -136,7 +189,16 @@ async function openSinks(outDir: string, format: ExportFormat): Promise<Record<E
  * written in input order, so the files do not depend on `jobs` (byte for byte). Every row is checked against the
  * schema (`checkRow`) before it is written: null stays null in every format.
  *
- * One bad input never costs the others: it becomes an exclusions row (table "runs") and an entry of `errors`.
+ * The export is a transaction: everything is written into a temporary sibling of `outDir`
+ * (`.<name>.tmp-<pid>-<random>`), every file fsynced, the manifest last (`complete: true`), then swapped into place
+ * with renames, under an exclusive lock (`.<name>.lock`). So `outDir` is at every moment either the previous
+ * complete export or the new complete one: an error (a full disk) removes the temporary and leaves the previous
+ * export as it was; a second export into the same directory at the same time is refused. The new export replaces
+ * the whole directory, so no table of another format survives; a directory holding anything but an export's files
+ * is refused, never emptied.
+ *
+ * One bad input never costs the others: it becomes an exclusions row (table "runs") and an entry of `errors`. An
+ * input that is the same file as an earlier one is exported once: an exclusions row and an entry of `duplicates`.
  * Because inputs are independent and every figure is a ratio of sums, exports of disjoint sets of inputs (shards)
  * concatenate: `SELECT … FROM read_parquet('shard-*\/conversations.parquet')` gives the figures of one export of
  * all the inputs (docs/scale-out.md).
@@ -144,28 +206,45 @@ async function openSinks(outDir: string, format: ExportFormat): Promise<Record<E
  * Source: docs/export-schema.md.
  *
  * @param paths files and directories
- * @param outDir the export directory (created when missing; the table files and the manifest are replaced)
+ * @param outDir the export directory (created when missing; a previous export in it is replaced wholly)
  * @param options format, jobs, write-tool request, window H, progress callback
  * @returns what was written
  * @throws {RangeError} for a format not in {@link EXPORT_FORMATS}, jobs or window not an integer ≥ 1
- * @throws {Error} when the export directory cannot be written, or jobs > 1 without the compiled worker
+ * @throws {ExportRefusedError} when another export is writing `outDir`, or it holds files that are not an export's
+ * @throws {Error} when the export cannot be written (the file system's error, naming the file, with its `code`), or
+ * jobs > 1 without the compiled worker
  * @example
  * fs.mkdirSync("reports", { recursive: true });
  * const out = fs.mkdtempSync(path.join("reports", "export-example-"));
  * const s = await exportRuns(["data/examples"], out, { format: "jsonl" });
  * s.tables.map((t) => [t.name, t.rows]); // [["runs", 1], ["conversations", 6], ["writes", 12], ["events", 140], ["exclusions", 1]]
  * s.errors; // []
+ * JSON.parse(fs.readFileSync(path.join(out, "manifest.json"), "utf8")).complete; // true
  * fs.rmSync(out, { recursive: true });
  */
 export async function exportRuns(paths: readonly string[], outDir: string, options: ExportRunsOptions = {}): Promise<ExportSummary> {
   const { format, jobs, window } = checkOptions(options);
   const writes = options.writes ?? DEFAULT_WRITE_TOOLS;
   const runOptions: ExportOptions = { writes: Array.isArray(writes) ? [...writes] : writes, window };
-  const items = expandInputs(paths);
-  fs.mkdirSync(outDir, { recursive: true });
-  const sinks = await openSinks(outDir, format);
+  const items = uniqueInputs(expandInputs(paths));
+  const tx = beginExportTransaction(outDir);
+  try {
+    const summary = await writeExport(tx, items, outDir, format, jobs, runOptions, options);
+    writing(tx.tempDir, outDir, () => tx.commit());
+    return summary;
+  } finally {
+    tx.abort();
+  }
+}
+
+/** The export's files written into the transaction's temporary directory, the manifest last. */
+async function writeExport(tx: ExportTransaction, items: WorkerTask[], outDir: string, format: ExportFormat, jobs: number, runOptions: ExportOptions, options: ExportRunsOptions): Promise<ExportSummary> {
+  const sinks = await writing(tx.tempDir, outDir, () => openSinks(tx.tempDir, format, options.openSink));
   const counts: Record<ExportTableName, number> = { runs: 0, conversations: 0, writes: 0, events: 0, exclusions: 0 };
   const errors: ExportInputError[] = [];
+  const duplicates: ExportDuplicate[] = [];
+  const warnings: ExportWarning[] = [];
+  const notes = [...tx.notes];
   const inputs: string[] = [];
   const loads: ExportRunLoad[] = [];
   let done = 0;
@@ -178,37 +257,48 @@ export async function exportRuns(paths: readonly string[], outDir: string, optio
     }
     for (const t of EXPORT_TABLES) {
       const rows = r.tables[t.name];
-      sinks[t.name].append(rows);
+      writing(sinks[t.name].file, outDir, () => sinks[t.name].append(rows));
       counts[t.name] += rows.length;
     }
     errors.push(...r.errors);
-    inputs.push(r.input);
+    warnings.push(...(r.warnings ?? []));
+    if (r.duplicate) {
+      const d = r.duplicate;
+      duplicates.push(d);
+      notes.push(`input ${d.position} (${d.input}) is the same file as input ${d.sameAsPosition} (${d.sameAs}): exported once`);
+    } else inputs.push(r.input);
     done++;
     if (options.onInput) options.onInput(done, items.length, r.input);
   };
+  const closed = new Set<ExportTableName>();
   try {
     await mapOnWorkers(items, runOptions, jobs, write, options.workerScript);
-  } finally {
-    for (const t of EXPORT_TABLES) sinks[t.name].close();
+    // once more before the commit: a signal that came during the last input stops the export here
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    for (const t of EXPORT_TABLES) {
+      closed.add(t.name);
+      writing(sinks[t.name].file, outDir, () => sinks[t.name].close());
+    }
+  } catch (e) {
+    closeQuietly(sinks, closed);
+    throw e;
   }
-  const tables: ExportedTable[] = EXPORT_TABLES.map((t) => ({ name: t.name, file: sinks[t.name].file, rows: counts[t.name], columns: t.columns.length }));
-  const manifest = path.join(outDir, EXPORT_MANIFEST);
-  const settings = { writes: runOptions.writes as WriteToolRequest, window };
-  fs.writeFileSync(
-    manifest,
-    JSON.stringify(
-      {
-        schema: "trajlab.export",
-        version: EXPORT_SCHEMA_VERSION,
-        format,
-        settings,
-        inputs,
-        tables: tables.map((t) => ({ name: t.name, file: path.basename(t.file), rows: t.rows, columns: t.columns })),
-        errors: errors.map((e) => ({ kind: e.kind, file: e.file, path: e.path, message: e.message })),
-      },
-      null,
-      2,
-    ) + "\n",
-  );
-  return { outDir, format, settings, inputs, runs: counts.runs, tables, errors, manifest, loads };
+  const tables: ExportedTable[] = EXPORT_TABLES.map((t) => ({ name: t.name, file: tableFile(outDir, t.name, format), rows: counts[t.name], columns: t.columns.length }));
+  const settings = { writes: runOptions.writes as WriteToolRequest, window: runOptions.window as number };
+  const manifest = {
+    schema: "trajlab.export",
+    version: EXPORT_SCHEMA_VERSION,
+    complete: true,
+    format,
+    settings,
+    inputs,
+    tables: tables.map((t) => ({ name: t.name, file: path.basename(t.file), rows: t.rows, columns: t.columns })),
+    errors: errors.map((e) => ({ kind: e.kind, file: e.file, path: e.path, message: e.message })),
+    duplicates,
+    warnings,
+    notes,
+  };
+  const manifestFile = path.join(tx.tempDir, EXPORT_MANIFEST);
+  writing(manifestFile, outDir, () => fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + "\n"));
+  return { outDir, format, settings, inputs, runs: counts.runs, tables, errors, duplicates, warnings, notes, manifest: path.join(outDir, EXPORT_MANIFEST), loads };
 }

@@ -4,6 +4,7 @@
  */
 import { loadRun } from "../io/load";
 import { TrajlabInputError } from "../io/errors";
+import type { Run } from "../io/model";
 import { emptyTables, type ExportTables } from "./cells";
 import { inputExclusionRow, type ExportInputError } from "./exclusionRows";
 import { runTables, type ExportOptions } from "./runTables";
@@ -15,6 +16,50 @@ export interface InputTables {
   tables: ExportTables;
   /** The input's errors ([] when it loaded and every step ran). */
   errors: ExportInputError[];
+  /** The loader's warnings about the run, as text (none when it did not load; absent = none). */
+  warnings?: ExportWarning[];
+  /** Set when the input is the same file as an earlier input of the export: it is not exported again. */
+  duplicate?: ExportDuplicate;
+}
+
+/**
+ * One of the loader's warnings about a run, as the export keeps it (in manifest.json): what was found missing,
+ * ignored, suspicious or derived, grouped by kind and detail, with the place of its first occurrence. The runs
+ * table counts them (`load_warnings` = Σ count over the run's warnings).
+ */
+export interface ExportWarning {
+  /** The run (its `run` key in the tables). */
+  run: string;
+  /** missing-part, ignored-part, suspicious-value or derived. */
+  kind: string;
+  /** The file of the first occurrence. */
+  file: string;
+  /** The JSON path of the first occurrence ($ = the whole file). */
+  path: string;
+  /** What was found and what it means, in words. */
+  detail: string;
+  /** Occurrences grouped in this warning (≥ 1). */
+  count: number;
+}
+
+/**
+ * An input left out because it is the same file (after symbolic links, or the same path given twice) as an earlier
+ * input: it would be a second run with the same rows.
+ */
+export interface ExportDuplicate {
+  /** The input, as given. */
+  input: string;
+  /** Its position among the inputs after directory expansion (1-based). */
+  position: number;
+  /** The earlier input it repeats, as given. */
+  sameAs: string;
+  /** That input's position (1-based). */
+  sameAsPosition: number;
+}
+
+/** The loader's warnings of a run as the export keeps them. */
+function warningRecords(run: Run): ExportWarning[] {
+  return run.warnings.map((w) => ({ run: run.source, kind: w.kind, file: w.file, path: w.path, detail: w.detail, count: w.count }));
 }
 
 /**
@@ -34,7 +79,8 @@ export function inputError(input: string, step: string, e: unknown): ExportInput
 
 /**
  * What does one input contribute to an export? Loads it ({@link loadRun}) and builds its rows ({@link runTables}).
- * An input that does not load contributes one exclusions row (table "runs", unit "input", with the error's kind,
+ * The loader's warnings come with the rows, as text (`warnings`). An input that does not load contributes one
+ * exclusions row (table "runs", unit "input", with the error's kind,
  * JSON path and message) and its error; so does one whose tables fail (a bug: kind "internal"). Never throws for
  * a bad input: one bad file never costs the others.
  * Source: docs/export-schema.md#exclusions.
@@ -65,11 +111,11 @@ export function inputTables(input: string, options: ExportOptions = {}): InputTa
     const errors = tables.exclusions
       .filter((r) => r.kind === "internal")
       .map((r): ExportInputError => ({ kind: "internal", file: input, path: "$", message: String(r.detail) }));
-    return { input, tables, errors };
+    return { input, tables, errors, warnings: warningRecords(run) };
   } catch (e) {
     const error = inputError(input, "export", e);
     const tables = emptyTables();
     tables.exclusions.push(inputExclusionRow(error));
-    return { input, tables, errors: [error] };
+    return { input, tables, errors: [error], warnings: warningRecords(run) };
   }
 }

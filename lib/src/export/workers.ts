@@ -37,7 +37,8 @@ function crashed(input: string, e: unknown): InputTables {
 
 /**
  * Compute every item's tables and hand each to `onResult` in item order. `jobs` = 1 computes in this thread, one
- * item after another; `jobs` > 1 starts min(jobs, items) worker threads, each computing one input at a time, and
+ * item after another (yielding to the event loop between items, so signal handlers run); `jobs` > 1 starts
+ * min(jobs, items) worker threads, each computing one input at a time, and
  * keeps at most 2 × jobs results waiting for their turn (memory stays bounded when one input is slow). A worker
  * that dies takes only its input with it (an internal-error exclusion) and is replaced.
  *
@@ -53,7 +54,12 @@ function crashed(input: string, e: unknown): InputTables {
 export async function mapOnWorkers(items: readonly WorkerTask[], options: ExportOptions, jobs: number, onResult: (r: InputTables, index: number) => void, workerScript: string = defaultWorkerScript()): Promise<void> {
   const computeCount = items.filter((x) => typeof x === "string").length;
   if (jobs <= 1 || computeCount <= 1) {
-    items.forEach((item, i) => onResult(typeof item === "string" ? inputTables(item, options) : item, i));
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      onResult(typeof item === "string" ? inputTables(item, options) : item, i);
+      // let the event loop run between inputs: a SIGTERM or SIGINT handler can then stop the export
+      if (i + 1 < items.length) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
     return;
   }
   if (!fs.existsSync(workerScript)) throw new Error(`the export worker ${workerScript} does not exist: --jobs needs the compiled library (run npm run build)`);
