@@ -11,7 +11,8 @@
 // 3. Opens each notebook of notebooks/ (all *.ipynb, sorted; or the ones given), runs Run → Run All Cells
 //    through the menu, and checks: the kernel is tslab; every code cell ran and none has an error output;
 //    plotly.js loaded; every plotly figure drew (a .plot-container with a non-empty SVG); every table rendered
-//    with rows. A screenshot of the notebook's first screen goes to reports/e2e/<name>.png.
+//    with rows; every `## ` section with code cells shows something (scripts/lib/sections.mjs, as the in-process
+//    runner checks). A screenshot of the notebook's first screen goes to reports/e2e/<name>.png.
 // 4. Exports each notebook with `$…$` math to HTML the way `npm run notebooks` does (unexecuted, to a temporary
 //    directory), opens it from file:// in the same browser and checks that MathJax typeset the math offline
 //    (screenshot reports/e2e/<name>.math.png).
@@ -31,6 +32,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { hasMarkdownMath, mathjaxArgs, mathjaxUrl } from "./lib/mathjax.mjs";
+import { nbformatOutputs, silentSections } from "./lib/sections.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const notebooksDir = path.join(repoRoot, "notebooks");
@@ -342,6 +344,25 @@ function notebookState() {
   };
 }
 
+/**
+ * In the page: every cell's type and source and each code cell's outputs (nbformat, long texts cut at 20,000
+ * characters: enough to tell an empty figure or table from one with data), for the section check.
+ */
+function sectionCells() {
+  const model = window.jupyterapp.shell.currentWidget.content.model;
+  const cut = (t) => { const s = [].concat(t ?? "").join(""); return s.length > 20000 ? s.slice(0, 20000) : s; };
+  const cells = [];
+  for (let i = 0; i < model.cells.length; i++) {
+    const c = model.cells.get(i);
+    const outputs = c.type === "code" ? c.outputs.toJSON().map((o) => ({
+      output_type: o.output_type, ename: o.ename, evalue: o.evalue, text: o.text === undefined ? undefined : cut(o.text),
+      data: o.data ? Object.fromEntries(Object.entries(o.data).map(([k, v]) => [k, typeof v === "string" || Array.isArray(v) ? cut(v) : ""])) : undefined,
+    })) : [];
+    cells.push({ cell_type: c.type, source: c.sharedModel.getSource(), outputs, ran: c.type === "code" && c.executionCount !== null });
+  }
+  return cells;
+}
+
 /** In the page: what the output area shows — plotly figures and tables as drawn. */
 function renderedState() {
   const panel = window.jupyterapp.shell.currentWidget;
@@ -473,6 +494,10 @@ async function runNotebook(context, server, file, notebookTimeoutMs) {
       }
       else if (c.executionCount === null) failures.push(`cell ${c.index}: did not run`);
     }
+    // every section shows something (the same check as the in-process runner)
+    const cells = await page.evaluate(sectionCells);
+    const outputs = new Map(cells.map((c, i) => [i, c]).filter(([, c]) => c.ran).map(([i, c]) => [i, nbformatOutputs(c)]));
+    for (const s of silentSections(cells, outputs)) failures.push(`section "${s.title}" shows nothing (code cells ${s.cells.join(", ")})`);
     // every figure and table the outputs hold is drawn
     const html = state.cells.map((c) => c.html).join("");
     const expectedPlots = count(html, 'class="trajlab-plot"');

@@ -4,12 +4,13 @@
 //   node scripts/run-notebooks.mjs --in-process [notebook.ipynb …]
 //       Node only (no Python/Jupyter): compiles and runs every code cell with tslab's own converter and
 //       executor, in order, with cwd = the notebook's folder (as the Jupyter kernel does). Also checks that
-//       each notebook is committed without outputs.
+//       each notebook is committed without outputs, and that every `## ` section with code cells shows something
+//       (scripts/lib/sections.mjs: an output other than blanks, "(no data …)", "(no rows)" or an empty figure).
 //   node scripts/run-notebooks.mjs --jupyter [notebook.ipynb …]
 //       Real Jupyter: executes each notebook with `jupyter nbconvert --execute` on the tslab kernel and
 //       writes the executed .ipynb and an .html export to reports/. The HTML loads MathJax from Debian's
 //       libjs-mathjax (or $TRAJLAB_MATHJAX_URL; see scripts/lib/mathjax.mjs), so its math renders offline, and
-//       must stay under 6 MB (a notebook whose report is larger fails).
+//       must stay under 6 MB (a notebook whose report is larger fails). The same section check as in-process.
 //
 // Default notebooks: notebooks/*.ipynb, sorted by name. Options: --verbose (in-process: echo the cells'
 // console output and display MIME types), --cell-timeout=SECONDS (in-process, default 600).
@@ -22,6 +23,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import util from "node:util";
 import { mathjaxArgs, mathjaxUrl } from "./lib/mathjax.mjs";
+import { nbformatOutputs, silentSections } from "./lib/sections.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const notebooksDir = path.join(repoRoot, "notebooks");
@@ -197,6 +199,8 @@ async function runInProcess(file, tslab, opts) {
   let captured = [];
   let errors = [];
   let displays = [];
+  let displayed = [];
+  const outputs = new Map(); // code cell index → [{ kind, text }] (scripts/lib/sections.mjs)
   const capture = (chunk) => {
     captured.push(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8"));
     return true;
@@ -233,8 +237,13 @@ async function runInProcess(file, tslab, opts) {
       captured = [];
       errors = [];
       displays = [];
+      displayed = [];
       tslab.jupyter.lastWriteDisplayData = (data) => {
         displays.push(Object.keys(data?.data ?? {}).join(","));
+        const d = data?.data ?? {};
+        if (d["text/html"] !== undefined) displayed.push({ kind: "html", text: String(d["text/html"]) });
+        else if (d["text/plain"] !== undefined) displayed.push({ kind: "text", text: String(d["text/plain"]) });
+        else if (Object.keys(d).length > 0) displayed.push({ kind: "text", text: Object.keys(d).join(",") });
       };
       const savedOut = process.stdout.write;
       const savedErr = process.stderr.write;
@@ -263,6 +272,7 @@ async function runInProcess(file, tslab, opts) {
         tslab.jupyter.lastWriteDisplayData = null;
       }
       cellsRun++;
+      outputs.set(index, [{ kind: "text", text: captured.join("") }, ...displayed]);
       if (opts.verbose) {
         say(`  [cell ${index}] ${ok && errors.length === 0 ? "ok" : "FAILED"}` +
           (displays.length ? ` — display: ${displays.join(" ")}` : ""));
@@ -293,7 +303,15 @@ async function runInProcess(file, tslab, opts) {
     }
     process.chdir(previousCwd);
   }
+  if (failures.length === 0) failures.push(...silentSectionFailures(nb.cells, outputs));
   return { ok: failures.length === 0, cells: codeCells.length, cellsRun, ms: Date.now() - started, failures };
+}
+
+/** One failure line per `## ` section whose code cells show nothing (scripts/lib/sections.mjs). */
+function silentSectionFailures(cells, outputs) {
+  return silentSections(cells, outputs).map(
+    (s) => `section "${s.title}" shows nothing: none of its code cells (${s.cells.join(", ")}) has an output other than blanks, "(no data …)", "(no rows)" or an empty figure`,
+  );
 }
 
 async function mainInProcess(files, opts) {
@@ -479,6 +497,13 @@ function mainJupyter(files, opts) {
         } else {
           const tail = stripAnsi(exec.stderr ?? "").split("\n").filter((l) => l.trim()).slice(-25).join("\n");
           failures.push(`jupyter nbconvert --execute exited with ${exec.status ?? exec.signal}:\n${indent(tail)}`);
+        }
+      }
+      if (exec.status === 0 && fs.existsSync(executed)) {
+        const ran = readNotebook(executed);
+        if (!ran.error) {
+          const outputs = new Map(ran.nb.cells.map((c, i) => [i, c]).filter(([, c]) => c.cell_type === "code").map(([i, c]) => [i, nbformatOutputs(c)]));
+          failures.push(...silentSectionFailures(ran.nb.cells, outputs));
         }
       }
       if (fs.existsSync(executed)) {

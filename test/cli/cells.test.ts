@@ -9,11 +9,11 @@ describe("format: numbers the terminal shows", () => {
   });
   it("a point that is not complete shows its state: partial with how many of how many failed, or no data", () => {
     const partial = measurement(4, 11, [{ reason: "no write calls", count: 1 }]);
-    expect(formatPoint(partial)).toBe("0.364 (4/11) partial: 1 of 12 failed");
-    expect(formatPoint(measurement(0, 0, [{ reason: "no write calls", count: 2 }]))).toBe(`${MISSING_VALUE} (0/0) no data: 2 of 2 failed`);
+    expect(formatPoint(partial)).toBe("0.364 (4/11) partial: 1 of 12 left out");
+    expect(formatPoint(measurement(0, 0, [{ reason: "no write calls", count: 2 }]))).toBe(`${MISSING_VALUE} (0/0) no data: 2 of 2 left out`);
     // in a table the cell keeps value (num/den) and the state column carries the rest
     expect(formatPointCell(partial)).toBe("0.364 (4/11)");
-    expect([formatPointState(partial), formatPointState(measurement(4, 11)), formatPointState(measurement(0, 0))]).toEqual(["partial: 1 of 12 failed", "complete", "no data"]);
+    expect([formatPointState(partial), formatPointState(measurement(4, 11)), formatPointState(measurement(0, 0))]).toEqual(["partial: 1 of 12 left out", "complete", "no data"]);
   });
   it("a fractional numerator (a sum of GD values) keeps up to 3 decimals", () => {
     expect(formatPoint(measurement(11 / 3, 12))).toBe("0.306 (3.667/12)");

@@ -72,6 +72,10 @@ beforeAll(() => {
     notebook(["const x = 1;\n"], { outputs: [{ output_type: "stream", name: "stdout", text: ["1\n"] }], executionCount: 3 }),
   );
   write("not-json.ipynb", "{ this is not json");
+  const silent = notebook(['console.log("setup");\n', 'const nothing = [];\n', 'console.log("(no data)");\n', 'console.log("shown");\n']);
+  silent.cells.splice(2, 0, { cell_type: "markdown", metadata: {}, source: ["## 1. Shows nothing\n"] });
+  silent.cells.splice(5, 0, { cell_type: "markdown", metadata: {}, source: ["## 2. Shows a line\n"] });
+  write("silent-section.ipynb", silent);
 });
 
 afterAll(() => {
@@ -92,13 +96,13 @@ describe("run-notebooks --in-process", () => {
   };
 
   beforeAll(() => {
-    const names = ["good", "runtime-error", "type-error", "async-error", "with-outputs", "not-json"];
+    const names = ["good", "runtime-error", "type-error", "async-error", "with-outputs", "not-json", "silent-section"];
     all = run(["--in-process", "--verbose", ...names.map((n) => path.join(dir, `${n}.ipynb`))]);
   }, 600_000);
 
   it("exits 1 and ends with the count of passed and failed notebooks; a failure does not stop the next notebook", () => {
     expect(all.status).toBe(1);
-    expect(all.lastLine).toBe("notebooks: 1 passed, 5 failed");
+    expect(all.lastLine).toBe("notebooks: 1 passed, 6 failed");
   });
 
   it("runs a good notebook: a ✓ line with its cell count, display data collected, cwd = its folder", () => {
@@ -135,6 +139,13 @@ describe("run-notebooks --in-process", () => {
     expect(s).toMatch(/^✗ /);
     expect(s).toContain("not committable: cell 1: has saved outputs");
     expect(s).toContain("not committable: cell 1: execution_count is 3");
+  });
+
+  it("fails a notebook with a `## ` section whose code cells show nothing, naming the section", () => {
+    const s = section("silent-section.ipynb");
+    expect(s).toMatch(/^✗ .*silent-section\.ipynb \(4\/4 cells run/);
+    expect(s).toContain('section "1. Shows nothing" shows nothing: none of its code cells (3, 4)');
+    expect(s).not.toContain("2. Shows a line");
   });
 
   it("fails a file that is not JSON with a clear message", () => {

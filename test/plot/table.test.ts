@@ -54,8 +54,8 @@ describe("formatTableCell", () => {
   });
 
   it("shows a full point's state unless it is complete, and a count's 0 over no samples as missing", () => {
-    expect(formatTableCell(measurement(4, 11, [{ reason: "no write calls", count: 1 }]))).toBe("0.364 (4/11) partial: 1 of 12 failed");
-    expect(formatTableCell(measurement(0, 0, [{ reason: "no write calls", count: 2 }]))).toBe("— (0/0) no data: 2 of 2 failed");
+    expect(formatTableCell(measurement(4, 11, [{ reason: "no write calls", count: 1 }]))).toBe("0.364 (4/11) partial: 1 of 12 left out");
+    expect(formatTableCell(measurement(0, 0, [{ reason: "no write calls", count: 2 }]))).toBe("— (0/0) no data: 2 of 2 left out");
     expect(formatTableCell(countPoint(0, 0))).toBe("— (0/0) no data");
     expect(formatTableCell(countPoint(0, 3))).toBe("0 (0/3)");
   });

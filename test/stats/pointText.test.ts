@@ -46,26 +46,26 @@ describe("pointDisplayValue, describePoint and pointCells", () => {
 
   test("a partial point states how many of how many failed, by reason", () => {
     const p = measurement(1, 3, [{ reason: "offline_not_applicable", count: 2 }, { reason: "analysis_failed", count: 1 }], { scale: 100 });
-    expect(describePoint(p)).toBe("33.3 % (1/3) partial: 3 of 6 failed (offline_not_applicable: 2, analysis_failed: 1)");
+    expect(describePoint(p)).toBe("33.3 % (1/3) partial: 3 of 6 left out (offline_not_applicable: 2, analysis_failed: 1)");
     expect(describePoint(measurement(1, 1, [], { scale: 100 }))).toBe("100.0 % (1/1) complete");
     expect(describePoint(pointWithDenominator(countPoint(1, 1), 1, 1, { scale: 1, unit: "percentage_points" }), 2)).toBe("1.00 pp (1/1) complete");
   });
 
   test("a point with no data whose samples all failed says so: null, never 0", () => {
-    expect(describePoint(measurement(0, 0, [{ reason: "offline_not_applicable", count: 3 }], { scale: 100 }))).toBe("— (0/0) no data: 3 of 3 failed (offline_not_applicable: 3)");
+    expect(describePoint(measurement(0, 0, [{ reason: "offline_not_applicable", count: 3 }], { scale: 100 }))).toBe("— (0/0) no data: 3 of 3 left out (offline_not_applicable: 3)");
   });
 
   test("describePointState: the state in words, with what failed", () => {
-    expect(describePointState(measurement(4, 11, [{ reason: "no write calls", count: 1 }]))).toBe("partial: 1 of 12 failed");
+    expect(describePointState(measurement(4, 11, [{ reason: "no write calls", count: 1 }]))).toBe("partial: 1 of 12 left out");
     expect(describePointState(measurement(0, 0))).toBe("no data");
-    expect(describePointState(measurement(0, 0, [{ reason: "r", count: 2 }]))).toBe("no data: 2 of 2 failed");
+    expect(describePointState(measurement(0, 0, [{ reason: "r", count: 2 }]))).toBe("no data: 2 of 2 left out");
     expect(describePointState(measurement(4, 11))).toBe("complete");
   });
 
   test("formatPointText: the state always, unless complete, or never; reasons and unit suffix on request", () => {
     const p = measurement(4, 11, [{ reason: "no write calls", count: 1 }]);
     const o = { decimals: 3, reasons: false, unitSuffix: false } as const;
-    expect(formatPointText(p, { ...o, state: "unless-complete" })).toBe("0.364 (4/11) partial: 1 of 12 failed");
+    expect(formatPointText(p, { ...o, state: "unless-complete" })).toBe("0.364 (4/11) partial: 1 of 12 left out");
     expect(formatPointText(p, { ...o, state: "never" })).toBe("0.364 (4/11)");
     expect(formatPointText(measurement(4, 11), { ...o, state: "unless-complete" })).toBe("0.364 (4/11)");
     expect(formatPointText(measurement(4, 11), { ...o, state: "always" })).toBe("0.364 (4/11) complete");
@@ -82,8 +82,15 @@ describe("pointDisplayValue, describePoint and pointCells", () => {
       numerator: 1,
       denominator: 4,
       planned: 5,
-      failed: 1,
+      "left out": 1,
       state: "partial",
     });
+  });
+
+  test("the state text calls excluded samples \"left out\", never \"failed\" (they are not task failures)", () => {
+    const p = measurement(24, 49, [{ reason: "infrastructure_error", count: 1 }]);
+    expect(describePointState(p)).toBe("partial: 1 of 50 left out");
+    expect(describePoint(p)).not.toMatch(/failed/);
+    expect(pointCells(p)).not.toHaveProperty("failed");
   });
 });

@@ -3,7 +3,7 @@
  * number printed comes from the library; nothing is computed here except formatting.
  *
  * Conventions: a measurement point prints as `value (numerator/denominator)` followed by its state unless it is
- * complete, e.g. `0.364 (4/11)`, `0.364 (4/11) partial: 1 of 12 failed`, `— (0/0) no data`; values have 3
+ * complete, e.g. `0.364 (4/11)`, `0.364 (4/11) partial: 1 of 12 left out`, `— (0/0) no data`; values have 3
  * decimals; numerators that are sums of fractions (means) print with up to 3 decimals; missing values print as "—"
  * (stats/missingValue.ts).
  */
@@ -46,7 +46,7 @@ export function formatCount(n: number): string {
 
 /**
  * A measurement point as one line of the terminal: `value (numerator/denominator)`, then its state when it is not
- * complete (`partial: <failed> of <planned> failed`, `no data`). The exclusions themselves are listed where the
+ * complete (`partial: <n> of <planned> left out`, `no data`). The exclusions themselves are listed where the
  * report lists them (its Exclusions block), not in every cell. Built on `describePoint`'s writer, so the CLI and the
  * notebooks print a point alike.
  *
@@ -55,7 +55,7 @@ export function formatCount(n: number): string {
  * @returns its text
  * @example
  * formatPoint(measurement(1, 4));                                                // "0.250 (1/4)"
- * formatPoint(measurement(4, 11, [{ reason: "no write calls", count: 1 }]));     // "0.364 (4/11) partial: 1 of 12 failed"
+ * formatPoint(measurement(4, 11, [{ reason: "no write calls", count: 1 }]));     // "0.364 (4/11) partial: 1 of 12 left out"
  * formatPoint(measurement(0, 0));                                                // "— (0/0) no data"
  */
 export function formatPoint(p: MeasurementPoint, decimals = 3): string {
@@ -78,14 +78,14 @@ export function formatPointCell(p: MeasurementPoint, decimals = 3): string {
 }
 
 /**
- * Where a point stands, for a table's `state` column: `complete`, `partial: <failed> of <planned> failed` or
- * `no data` (with what failed, when something did).
+ * Where a point stands, for a table's `state` column: `complete`, `partial: <n> of <planned> left out` or
+ * `no data` (with how many samples were left out of the denominator, when some were).
  *
  * @param p the point
  * @returns the state text
  * @example
- * formatPointState(measurement(4, 11, [{ reason: "no write calls", count: 1 }])); // "partial: 1 of 12 failed"
- * formatPointState(measurement(0, 0, [{ reason: "no write calls", count: 2 }]));  // "no data: 2 of 2 failed"
+ * formatPointState(measurement(4, 11, [{ reason: "no write calls", count: 1 }])); // "partial: 1 of 12 left out"
+ * formatPointState(measurement(0, 0, [{ reason: "no write calls", count: 2 }]));  // "no data: 2 of 2 left out"
  */
 export function formatPointState(p: MeasurementPoint): string {
   return describePointState(p);

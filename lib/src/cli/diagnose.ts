@@ -171,8 +171,9 @@ export function formatRunDiagnosis(d: RunDiagnosis, writeToolsReason: string | n
     ),
   );
   out.push(
-    "  value (numerator/denominator); — = not measured (denominator 0), the note says why. state: complete, partial: F of P failed",
-    "  (F of the P samples left out: conversations for the pooled shares, drift writes for propagation; --json lists them), or no data.",
+    "  value (numerator/denominator); — = not measured (denominator 0), the note says why. state: complete, partial: F of P left out",
+    "  (F of the P samples kept out of the denominator, not failures: conversations for the pooled shares, drift writes for propagation;",
+    "  --json lists them), or no data.",
   );
   out.push("");
   out.push(`Outcomes: ${d.outcomes.filter((o) => o.count > 0).map((o) => `${o.class} ${o.count}`).join(", ") || "(none)"}`);

@@ -3,7 +3,7 @@
  * printed comes from a {@link DriftReport}; nothing is computed here except formatting.
  *
  * Conventions: a measurement point prints as `value (numerator/denominator)` followed by its state unless it is
- * complete, e.g. `0.364 (4/11)`, `0.364 (4/11) partial: 1 of 12 failed`, `— (0/0) no data`; in a table the cells
+ * complete, e.g. `0.364 (4/11)`, `0.364 (4/11) partial: 1 of 12 left out`, `— (0/0) no data`; in a table the cells
  * print `value (numerator/denominator)` and a `state` column says where the row's points stand; values have 3
  * decimals; numerators that are sums of fractions (means) print with up to 3 decimals.
  */
@@ -28,9 +28,9 @@ const DRIFT_POINTS = ["stockPooled", "trackMomentMean", "stockMomentMean", "trac
 
 const SELF_HEALING_POINTS = ["mixedShare", "alignedAfterDriftShare", "twoAlignedAfterDriftShare", "noAlignedWriteShare"] as const;
 
-// Every point of a drift row has the cell's conversations as its samples (the same planned and failed): the row's
+// Every point of a drift row has the cell's conversations as its samples (the same planned and left out): the row's
 // state column is the state of its first point, stockPooled. A no-self-healing row's column is the state of its
-// conversations with writes (mixedShare); its "of mixed" shares fail the same conversations and show "— (0/0)" when
+// conversations with writes (mixedShare); its "of mixed" shares leave out the same conversations and show "— (0/0)" when
 // no conversation is mixed.
 function aggregateRow(label: string, a: DriftAggregate, ci: DriftIntervals | undefined): string[] {
   const cells = [label, String(a.conversations), String(a.writeMoments)];
@@ -201,8 +201,8 @@ export function formatDriftReport(report: DriftReport, options: FormatOptions = 
   out.push(
     "  cells: value (numerator/denominator); — = not measured (denominator 0). pooled = drift writes / writes (ΣM/ΣN);",
     "  mean = average of GD_k over all write moments; final = average over conversations of the last GD_k (GD^stock final = M/N).",
-    "  state: the row's conversations — complete (none left out), partial: F of P failed (F of its P conversations left out,",
-    "  listed under Exclusions), no data (no conversation included).",
+    "  state: the row's conversations — complete (none left out), partial: F of P left out (F of its P conversations kept out of the",
+    "  denominators, listed under Exclusions; not failed tasks, which stay in), no data (no conversation included).",
   );
   if (ci) {
     out.push(

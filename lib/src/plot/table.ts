@@ -43,7 +43,7 @@ export const TABLE_MISSING_TEXT = MISSING_VALUE;
  * - a measurement point (`{ value, numerator, denominator }`) as "value (numerator/denominator)", e.g.
  *   "0.750 (3/4)" or "— (0/0)"; a full point (one with a `pointState`) shows its display value (— when it has no
  *   data, so a count's 0 over no samples is not an observed 0) and, unless it is complete, its state:
- *   "0.750 (3/4) partial: 1 of 5 failed", "— (0/0) no data";
+ *   "0.750 (3/4) partial: 1 of 5 left out", "— (0/0) no data";
  * - strings as they are; booleans and bigints with `String`; dates as ISO 8601; other objects as JSON.
  *
  * @param value the cell's value
@@ -53,7 +53,7 @@ export const TABLE_MISSING_TEXT = MISSING_VALUE;
  * formatTableCell(2 / 3, 3);                                            // "0.667"
  * formatTableCell(null, 3);                                             // "—"
  * formatTableCell({ value: 0.75, numerator: 3, denominator: 4 }, 2);   // "0.75 (3/4)"
- * formatTableCell(measurement(3, 4, [{ reason: "no write calls", count: 1 }]), 2); // "0.75 (3/4) partial: 1 of 5 failed"
+ * formatTableCell(measurement(3, 4, [{ reason: "no write calls", count: 1 }]), 2); // "0.75 (3/4) partial: 1 of 5 left out"
  * formatTableCell(countPoint(0, 0));                                    // "— (0/0) no data"
  */
 export function formatTableCell(value: unknown, decimals = 3): string {

@@ -41,6 +41,8 @@ export type { TaskMean, TaskMeanOptions } from "./taskMean";
 export { isSuccess, REWARD_TOLERANCE } from "./success";
 export { taskTrials, TRIAL_EXCLUSION } from "./taskTrials";
 export type { TaskTrials, TaskTrialsResult } from "./taskTrials";
+export { passRateReadings } from "./passRateReadings";
+export type { PassRateReadings } from "./passRateReadings";
 export { passHatK } from "./passHatK";
 export { passAtK } from "./passAtK";
 export { passK } from "./passK";

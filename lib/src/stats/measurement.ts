@@ -18,8 +18,9 @@ export type { Exclusion } from "../io/model";
  * - `included` = samples that entered the metric. It equals `denominator` for an ordinary ratio; it differs only
  *   for a point whose denominator is not a count of the samples its exclusions count (a drift share over write
  *   moments whose exclusions count conversations; a relative weight over association events).
- * - `failed` = samples excluded or failed = Σ `exclusions[].count` (a failure, a missing result, a "not
- *   applicable" — never "not observed").
+ * - `failed` = samples excluded or failed = Σ `exclusions[].count` (a failed request or analysis, a missing result, a
+ *   "not applicable" — never "not observed"). Printed as "left out" (docs/definitions/measurement-points.md#left-out):
+ *   these samples are outside the denominator; a task the agent failed is an observed miss inside it.
  * - `value` = scale × numerator / denominator in `unit`, null when the denominator is 0 (a count point keeps its
  *   count instead; read `pointState`).
  * - `complete` = planned > 0 and failed = 0.
@@ -38,7 +39,7 @@ export interface MeasurementPoint {
   planned: number;
   /** Samples that entered the metric (= denominator except for points whose denominator is not a sample count). */
   included: number;
-  /** Samples excluded or failed (= Σ exclusions[].count). */
+  /** Samples excluded or failed (= Σ exclusions[].count), left out of the denominator; printed as "left out". */
   failed: number;
   /** planned > 0 and failed = 0. */
   complete: boolean;

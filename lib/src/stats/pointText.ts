@@ -24,23 +24,35 @@ export function pointDisplayValue(p: MeasurementPoint): number | null {
 }
 
 /**
- * Where does a point stand, in words? `complete`, `partial: <failed> of <planned> failed`, or `no data` (with
- * `: <failed> of <planned> failed` when samples failed). The one source of the state text of the CLI, the HTML
- * tables and {@link describePoint}.
+ * The one word for the samples a point left out of its denominator (its `failed` field, Σ exclusions), used by every
+ * family's state text: "left out", never "failed", so that an excluded conversation is not read as a task failure.
+ * Source: docs/definitions/measurement-points.md#left-out.
+ *
+ * @example
+ * LEFT_OUT; // "left out"
+ * @internal
+ */
+export const LEFT_OUT = "left out";
+
+/**
+ * Where does a point stand, in words? `complete`, `partial: <n> of <planned> left out`, or `no data` (with
+ * `: <n> of <planned> left out` when samples were left out), where n is the point's `failed` field (Σ exclusions):
+ * samples left out of the denominator, each with its reason — not tasks that failed, which stay in the denominator
+ * as observed misses. The one source of the state text of the CLI, the HTML tables and {@link describePoint}.
  *
  * Source: docs/definitions/measurement-points.md#display.
  *
  * @param p the point
  * @returns the state text
  * @example
- * describePointState(measurement(1, 4, [{ reason: "no write calls", count: 2 }])); // "partial: 2 of 6 failed"
+ * describePointState(measurement(1, 4, [{ reason: "no write calls", count: 2 }])); // "partial: 2 of 6 left out"
  * describePointState(measurement(0, 0));                                           // "no data"
  * describePointState(measurement(3, 4));                                           // "complete"
  * @internal
  */
 export function describePointState(p: MeasurementPoint): string {
   const word = p.pointState === "no_data" ? "no data" : p.pointState;
-  return p.failed === 0 ? word : `${word}: ${p.failed} of ${p.planned} failed`;
+  return p.failed === 0 ? word : `${word}: ${p.failed} of ${p.planned} ${LEFT_OUT}`;
 }
 
 /**
@@ -68,7 +80,7 @@ export interface PointTextOptions {
  * @param options decimals, and which parts to write
  * @returns the text
  * @example
- * formatPointText(measurement(1, 4, [{ reason: "no write calls", count: 2 }]), { decimals: 3, state: "unless-complete", reasons: false, unitSuffix: false }); // "0.250 (1/4) partial: 2 of 6 failed"
+ * formatPointText(measurement(1, 4, [{ reason: "no write calls", count: 2 }]), { decimals: 3, state: "unless-complete", reasons: false, unitSuffix: false }); // "0.250 (1/4) partial: 2 of 6 left out"
  * @internal
  */
 export function formatPointText(p: MeasurementPoint, options: PointTextOptions): string {
@@ -85,8 +97,8 @@ export function formatPointText(p: MeasurementPoint, options: PointTextOptions):
 
 /**
  * How does a point read as one line of text?
- * A point as one line of text, with its state and what failed, by reason:
- * `<value><unit> (<numerator>/<denominator>) <state>[: <failed> of <planned> failed (<reason>: <count>, …)]`.
+ * A point as one line of text, with its state and what was left out of the denominator, by reason:
+ * `<value><unit> (<numerator>/<denominator>) <state>[: <n> of <planned> left out (<reason>: <count>, …)]`.
  * The value prints as "—" when the point has no data; percents get " %", percentage points " pp".
  *
  * Source: docs/definitions/measurement-points.md#display.
@@ -95,7 +107,7 @@ export function formatPointText(p: MeasurementPoint, options: PointTextOptions):
  * @param decimals digits after the point for non-integer values (default 1)
  * @returns the text
  * @example
- * describePoint(measurement(3, 4, [{ reason: "analysis_failed", count: 1 }], { scale: 100 })); // "75.0 % (3/4) partial: 1 of 5 failed (analysis_failed: 1)"
+ * describePoint(measurement(3, 4, [{ reason: "analysis_failed", count: 1 }], { scale: 100 })); // "75.0 % (3/4) partial: 1 of 5 left out (analysis_failed: 1)"
  * describePoint(countPoint(0, 0));                                                             // "— (0/0) no data"
  * describePoint(measurement(1, 2), 3);                                                         // "0.500 (1/2) complete"
  */
@@ -110,21 +122,23 @@ export interface PointCells {
   numerator: number;
   denominator: number;
   planned: number;
-  failed: number;
+  /** The point's `failed` field under the column name a reader sees: samples left out of the denominator. */
+  "left out": number;
   state: PointState;
 }
 
 /**
  * Which cells does a point fill in a table row?
- * A point as flat table cells (value, numerator, denominator, planned, failed, state), for `tableHtml` rows and
- * data frames. The value is {@link pointDisplayValue}.
+ * A point as flat table cells (value, numerator, denominator, planned, left out, state), for `tableHtml` rows and
+ * data frames. The value is {@link pointDisplayValue}; "left out" is the point's `failed` field (Σ exclusions), named
+ * as the state text names it so that a column of excluded samples is not read as failed tasks.
  *
  * Source: docs/definitions/measurement-points.md#display.
  *
  * @param p the point
  * @returns the cells
  * @example
- * pointCells(countPoint(0, 0)); // { value: null, numerator: 0, denominator: 0, planned: 0, failed: 0, state: "no_data" }
+ * pointCells(countPoint(0, 0)); // { value: null, numerator: 0, denominator: 0, planned: 0, "left out": 0, state: "no_data" }
  */
 export function pointCells(p: MeasurementPoint): PointCells {
   return {
@@ -132,7 +146,7 @@ export function pointCells(p: MeasurementPoint): PointCells {
     numerator: p.numerator,
     denominator: p.denominator,
     planned: p.planned,
-    failed: p.failed,
+    "left out": p.failed,
     state: p.pointState,
   };
 }
