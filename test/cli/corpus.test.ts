@@ -195,6 +195,9 @@ describe("one load report reaches every command: what the loader left out, in th
         expect(r.stderr, command).toContain(`${input}: $: none of its 1 conversation(s) loaded (no task id: 1)`);
         expect(r.stdout, command).toContain("load: 1 conversation seen, 0 loaded, 1 excluded");
       }
+      const r = await trajlab(["export", "--format", "csv", "--out", path.join(dir, "out"), input]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`${input}: $: none of its 1 conversation(s) loaded`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

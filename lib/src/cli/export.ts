@@ -4,7 +4,8 @@
  * export family's `exportRuns` (a transaction: written beside DIR, swapped in when complete); this file parses the
  * command line, reports, and stops an export cleanly on SIGTERM or SIGINT.
  *
- * Exit codes: 0 = every input loaded and was exported; 1 = some input could not be read or a step failed (the
+ * Exit codes: 0 = every input loaded and was exported; 1 = some input could not be read, loaded no conversation of
+ * the ones it held, or a step failed (the
  * rest is exported; each failure is a row of the exclusions table and a line on stderr), or DIR could not be
  * written or was refused (another export is writing it, it holds a user's files; DIR unchanged); 2 = usage error;
  * 130 / 143 = stopped by SIGINT / SIGTERM (DIR unchanged).
@@ -156,8 +157,11 @@ export async function exportCommand(argv: readonly string[], io: CliIo = process
   else io.stdout(formatExportSummary(summary));
   for (const n of summary.notes) io.stderr(`trajlab export: note: ${n}\n`);
   for (const e of summary.errors) io.stderr(`trajlab export: error: ${e.message}\n`);
-  if (summary.errors.length > 0) {
-    io.stderr(`trajlab export: ${summary.errors.length} input(s) failed; ${summary.runs} run(s) exported\n`);
+  // a run that held conversations and loaded none is a failure, as in every command (cli/inputs.ts nothingLoaded)
+  const empty = summary.loads.filter((l) => l.seen > 0 && l.loaded === 0);
+  for (const l of empty) io.stderr(`trajlab export: error: ${l.source}: $: none of its ${l.seen} conversation(s) loaded (see the exclusions table for the reasons)\n`);
+  if (summary.errors.length > 0 || empty.length > 0) {
+    io.stderr(`trajlab export: ${summary.errors.length + empty.length} input(s) failed; ${summary.runs} run(s) exported\n`);
     return 1;
   }
   return 0;
