@@ -26,7 +26,10 @@ describe("faultFlowSankey", () => {
     expect(trace.link.customdata).toEqual(["1", "2", "3"]);
   });
   test("the title states fixed, broken and the exact p", () => {
-    expect((fig.layout as any).title.text).toBe("Fault flow: v1 → v2 on 3 tasks — fixed 1, broken 0 (exact p = 1.00)");
+    expect((fig.layout as any).title.text).toBe("Fault flow: v1 → v2<br>on 3 tasks — fixed 1, broken 0 (exact p = 1.00)");
+    // left-aligned with room above the plot, so that long run names are not clipped at both ends
+    expect((fig.layout as any).title).toMatchObject({ x: 0.01, xanchor: "left" });
+    expect((fig.layout as any).margin.t).toBeGreaterThanOrEqual(80);
   });
   test("no shared task: no link, a title saying so", () => {
     const empty = faultFlowSankey(faultFlow([], [], byTermination));

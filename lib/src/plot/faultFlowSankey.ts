@@ -50,7 +50,7 @@ export function faultFlowSankey(flow: FaultFlow, options: FaultFlowSankeyOptions
     options.title ??
     (flow.tasks === 0
       ? `Fault flow: ${nameA} → ${nameB} (no shared task)`
-      : `Fault flow: ${nameA} → ${nameB} on ${flow.tasks} tasks — fixed ${flow.fixed.count}, broken ${flow.broken.count} (exact p = ${flow.test.pValue.toPrecision(3)})`);
+      : `Fault flow: ${nameA} → ${nameB}<br>on ${flow.tasks} tasks — fixed ${flow.fixed.count}, broken ${flow.broken.count} (exact p = ${flow.test.pValue.toPrecision(3)})`);
   return {
     data: [
       {
@@ -72,6 +72,7 @@ export function faultFlowSankey(flow: FaultFlow, options: FaultFlowSankeyOptions
         },
       },
     ],
-    layout: { title: { text: title }, font: { size: 12 } },
+    // the title on two lines, left-aligned, with room above the plot: long run names are never clipped at both ends
+    layout: { title: { text: title, x: 0.01, xanchor: "left" }, font: { size: 12 }, margin: { t: 80 } },
   };
 }
