@@ -360,6 +360,23 @@ export function corpusFiles() {
   }
   // a custom wrapper: no info, the header at the top level
   put("wrapper-header.json", json({ domain: "airline", agent: "my-agent", model: "gpt-4o", user_model: "gpt-4.1", num_trials: 1, tasks: TASKS, simulations: [sim("s0", "t1")] }));
+  // -- compare with nothing to compare (issue 17 §4): other tasks, another domain --------------------------------------
+  {
+    const t3 = { ...TASKS[1], id: "t3", user_scenario: { instructions: "You are u3." } };
+    put("compare-other-tasks.json", json(results([sim("s0", "t3")], { tasks: [t3] })));
+    put("compare-other-domain.json", json(results([sim("s0", "t1")], { info: { ...INFO, environment_info: { ...INFO.environment_info, domain_name: "airline" } } })));
+  }
+  // -- .events.jsonl order (issue 17 §5): a parent must be an earlier event, seq must increase -------------------------
+  {
+    const head = (id) => JSON.stringify({ kind: "trajectory", schema: "trajlab.events", version: "1.0", id, domain: "retail" });
+    const ev = (traj, id, extra = {}) => JSON.stringify({ kind: "event", trajectory: traj, id, type: "user_turn", actor: "user", ...extra });
+    put(
+      "events-parent-order.events.jsonl",
+      [head("self"), ev("self", "e1", { parents: ["e1"] }), head("future"), ev("future", "e1", { parents: ["e2"] }), ev("future", "e2"),
+        head("cycle"), ev("cycle", "e1", { parents: ["e2"] }), ev("cycle", "e2", { parents: ["e1"] }), head("chain"), ev("chain", "e1"), ev("chain", "e2", { parents: ["e1"] })].join("\n") + "\n",
+    );
+    put("events-seq-zero.events.jsonl", [head("flat"), ev("flat", "e1", { seq: 0 }), ev("flat", "e2", { seq: 0, parents: ["e1"] }), head("ok"), ev("ok", "e1", { seq: 0 }), ev("ok", "e2", { seq: 5 })].join("\n") + "\n");
+  }
   put("info-field-wrong-type.json", json(results([sim("s0", "t1")], { info: { ...INFO, num_trials: "1", environment_info: { domain_name: 7 } } })));
 
   // -- τ-bench v1 ----------------------------------------------------------------------------------------------------------

@@ -61,7 +61,7 @@ describe("trajlab compare", () => {
     const out = JSON.parse(r.stdout);
     expect(out.comparison.sharedTasks).toEqual([]);
     expect(out.errors.map((e: { kind: string }) => e.kind)).toEqual(["nothing-compared"]);
-    expect(r.stderr).toMatch(/error: .*nothing compared: no task is in both runs with the same gold \(task in A only: 20; task in B only: 5\)/);
+    expect(r.stderr).toMatch(/error: .*nothing compared: the runs are of different domains \(A airline, B telecom\), so no task is shared \(25 task\(s\) left out\)/);
   });
   test("anything but two inputs is a usage error", () => {
     const r = compare([examplesFile]);

@@ -203,6 +203,24 @@ describe("one load report reaches every command: what the loader left out, in th
     }
   });
 
+  /** Each corpus case of issue 17 with its command, exit code and the line it must print on stderr. */
+  const EXIT_CASES: [string, string[], number, RegExp][] = [
+    ["simulations without task_id (one taken from its checks, one excluded)", ["stats", "--replicates", "20", "sim-no-task-id.json"], 0, /^$/],
+    ["compare: no shared task", ["compare", "--replicates", "20", "sim-no-task-id.json", "compare-other-tasks.json"], 1, /nothing compared: no task is in both runs with the same gold \(task in A only: 1; task in B only: 1\)/],
+    ["compare: different domains", ["compare", "--replicates", "20", "sim-no-task-id.json", "compare-other-domain.json"], 1, /nothing compared: the runs are of different domains \(A retail, B airline\), so no task is shared \(1 task\(s\) left out\)/],
+    ["compare: an empty side", ["compare", "--replicates", "20", "sim-no-task-id.json", "simulations-empty.json"], 1, /nothing compared: no task is in both runs with the same gold \(task in A only: 1\)/],
+    ["events: self-parent, parent from the future, cycle", ["diagnose", "events-parent-order.events.jsonl"], 1, /events-parent-order\.events\.jsonl: line 2\.parents: event "e1" names itself as its parent\n.*line 4\.parents: parent "e2" of event "e1" is a later event/],
+    ["events: every seq 0", ["diagnose", "events-seq-zero.events.jsonl"], 1, /events-seq-zero\.events\.jsonl: line 3\.seq: seq 0 of event "e2" does not increase/],
+    ["a bad reward", ["stats", "--replicates", "20", "reward-not-a-reward.json"], 0, /^$/],
+    ["duplicate simulation ids", ["drift", "sim-duplicate-id.json"], 0, /^$/],
+  ];
+  test.each(EXIT_CASES)("%s: exit and stderr", { timeout: 60_000 }, async (_label, argv, code, stderr) => {
+    const r = await trajlab(argv.map((a) => (a.includes(".json") ? path.join(CORPUS, a) : a)));
+    expect(r.code).toBe(code);
+    expect(r.stderr).toMatch(stderr);
+    expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+
   test("rewards that are not a number in [0, 1] never reach a mean: stats averages the two good ones (1 and 0)", async () => {
     const doc = JSON.parse((await trajlab(["stats", "--json", "--replicates", "20", path.join(CORPUS, "reward-not-a-reward.json")])).stdout);
     expect([doc.reports[0].reward.n, doc.reports[0].reward.mean]).toEqual([2, 0.5]);

@@ -1,9 +1,22 @@
 import { describe, expect, test } from "vitest";
 import { GOLD_DIFFERS, GOLD_UNKNOWN, sharedTasks } from "../../lib/src";
 import { conversation, gold } from "../stats/builders";
+import { otherDomain } from "../../lib/src/compare/sharedTasks";
 import { DATA_DIR, airlineRuns } from "../stats/realData";
 
 describe("sharedTasks", () => {
+  test("runs of different domains share no task, even with equal task ids and gold: every task excluded with the reason", () => {
+    const g = [gold("cancel", { id: "X" })];
+    const a = { domain: "retail", conversations: [conversation({ id: "a1", taskId: "1", goldActions: g }), conversation({ id: "a2", taskId: "2", goldActions: g })] };
+    const b = { domain: "airline", conversations: [conversation({ id: "b1", taskId: "1", goldActions: g })] };
+    const s = sharedTasks(a, b);
+    expect(s.tasks).toEqual([]);
+    expect(s.goldDiffers).toEqual([{ task: "1", reason: otherDomain("retail", "airline") }]);
+    expect(s.exclusions.map((e) => [e.reason, e.count, e.ids])).toEqual([["the runs are of different domains (A retail, B airline)", 2, ["1", "2"]]]);
+    // a domain on one side only is no evidence: the tasks pair as usual
+    expect(sharedTasks({ ...a, domain: null }, b).tasks).toEqual(["1"]);
+  });
+
   test("tasks in both runs with equal gold; action ids are ignored, arguments are not", () => {
     const a = {
       conversations: [

@@ -73,6 +73,9 @@ const CASES: Record<string, Case> = {
   "task-table.csv": { error: { kind: "unknown-format", path: "$", detail: /^this is a per-task table \(CSV\).*loadTaskTable/ } },
   "task-table.jsonl": { error: { kind: "unknown-format", path: "$", detail: /^this is a per-task table \(JSON lines\).*loadTaskTable/ } },
   "plain.csv": { error: { kind: "unknown-format", path: "$", detail: /^this looks like CSV/ } },
+  // an events file is read by loadEventsJsonl / trajlab diagnose (its order errors: test/cli/corpus.test.ts)
+  "events-parent-order.events.jsonl": { error: { kind: "unknown-format", path: "$", detail: /^this is a trajectory events file \(\.events\.jsonl\).*loadEventsJsonl/ } },
+  "events-seq-zero.events.jsonl": { error: { kind: "unknown-format", path: "$", detail: /^this is a trajectory events file \(\.events\.jsonl\).*loadEventsJsonl/ } },
   "deep-nesting-root.json": { error: { kind: "unknown-format", path: "$", detail: /^unknown format: an array whose first element is array/ } },
   "deep-nesting-unclosed.json": { error: { kind: "not-json", path: "$", detail: /^not valid JSON: Unexpected end of JSON input \(position 10001, line 2, column 1\)$/ } },
 
@@ -206,6 +209,9 @@ const CASES: Record<string, Case> = {
       ["suspicious-value", "simulations[1].messages[2].tool_calls[0].name", /^tool name "get\\ufffd_user" contains U\+FFFD \(the replacement character: bytes that are not UTF-8\)/, ["s1"]],
     ],
   },
+  // -- runs that compare with nothing (trajlab compare exits 1: test/cli/corpus.test.ts)
+  "compare-other-tasks.json": { conversations: ["s0"], check: (run) => expect(run.conversations[0].taskId).toBe("t3") },
+  "compare-other-domain.json": { conversations: ["s0"], check: (run) => expect(run.domain).toBe("airline") },
   // -- task identity: a missing task_id taken from the action checks, a contradicted one flagged (io/taskIdentity.ts)
   "sim-no-task-id.json": {
     conversations: ["s0", "s1"],

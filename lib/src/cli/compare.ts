@@ -19,6 +19,7 @@ import { MISSING_VALUE as MISSING } from "../stats/missingValue";
 import { textTable } from "./textTable";
 import { exclusionLines, formatInterval, formatIntervalMethod, formatP, formatSigned } from "./cells";
 import { loadReport, loadReportLines } from "../io/describe";
+import { otherDomain } from "../compare/sharedTasks";
 import { auditRuns } from "../audit/auditRuns";
 
 /** The usage text of `trajlab compare`. */
@@ -41,7 +42,8 @@ options:
                       the others are left out and listed, and the report says so
   -h, --help          show this help
 
-exit codes: 0 ok; 1 an input unreadable or not exactly one run, or no shared task (nothing compared); 2 usage error
+exit codes: 0 ok; 1 an input unreadable or not exactly one run, or no shared task (nothing compared: disjoint tasks,
+different domains, an empty side); 2 usage error
 `;
 
 /** The tasks the audit of the two runs calls sound (every definition of the task id sound). */
@@ -190,7 +192,9 @@ function compareUnguarded(argv: readonly string[], io: CliIo): number {
       comparison = compareRuns(sides[0], sides[1], { ...options, taskFilter: soundOnly ? soundTaskFilter(sides[0], sides[1]) : null });
       if (comparison.sharedTasks.length === 0) {
         const why = comparison.exclusions.map((x) => `${x.reason}: ${x.count}`).join("; ");
-        errors.push({ kind: "nothing-compared", file: inputs.join(" vs "), path: "$", message: `${inputs.join(" vs ")}: $: nothing compared: no task is in both runs with the same gold${why ? ` (${why})` : ""}` });
+        const domains = sides[0].domain && sides[1].domain && sides[0].domain !== sides[1].domain ? otherDomain(sides[0].domain, sides[1].domain) : null;
+        const what = domains !== null ? `${domains}, so no task is shared (${comparison.exclusions[0]?.count ?? 0} task(s) left out)` : `no task is in both runs with the same gold${why ? ` (${why})` : ""}`;
+        errors.push({ kind: "nothing-compared", file: inputs.join(" vs "), path: "$", message: `${inputs.join(" vs ")}: $: nothing compared: ${what}` });
       }
     } catch (e) {
       errors.push({ kind: "internal", file: inputs.join(" vs "), path: "$", message: `internal error (a bug — please report it) in compare on ${inputs.join(" vs ")}: ${e instanceof Error ? e.message : String(e)}` });

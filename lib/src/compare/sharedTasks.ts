@@ -19,6 +19,21 @@ export const GOLD_DIFFERS = "gold actions differ between the runs";
  */
 export const GOLD_UNKNOWN = "gold actions unknown in one run (no embedded task, no action checks, no evaluator note that it has none)";
 
+/**
+ * The reason every task is left out when the two runs record different domains (a task id of one domain is not the
+ * same task in another, even when the gold actions happen to be equal).
+ *
+ * @internal
+ * @param a run A's domain
+ * @param b run B's domain
+ * @returns the reason
+ * @example
+ * otherDomain("retail", "airline"); // "the runs are of different domains (A retail, B airline)"
+ */
+export function otherDomain(a: string, b: string): string {
+  return `the runs are of different domains (A ${a}, B ${b})`;
+}
+
 /** Result of {@link sharedTasks}. */
 export interface SharedTasks {
   /** Tasks in both runs with equal gold actions, in A's order. */
@@ -58,7 +73,8 @@ function goldByTask(run: Pick<Run, "conversations"> & Partial<Pick<Run, "tasks">
  * action in τ²), or none when its evaluator noted "No actions to evaluate"; a task embedded without gold actions
  * has none too. Tasks in one run only are excluded ("task in A only" / "task in B only"); tasks whose gold differs
  * are excluded ("gold actions differ between the runs"); tasks whose gold is unknown on a side are excluded
- * (`GOLD_UNKNOWN`).
+ * (`GOLD_UNKNOWN`). Runs that both record a domain, and different ones, share no task: every task of each is
+ * excluded ({@link otherDomain}).
  * Unit: tasks. Edges: no conversation on a side → no shared task, every task of the other side excluded.
  * Source: docs/definitions/statistics.md#shared-tasks.
  *
@@ -69,9 +85,14 @@ function goldByTask(run: Pick<Run, "conversations"> & Partial<Pick<Run, "tasks">
  * @example
  * sharedTasks({ conversations: [] }, { conversations: [] }); // { "tasks": [], "goldDiffers": [], "exclusions": [] }
  */
-export function sharedTasks(a: Pick<Run, "conversations"> & Partial<Pick<Run, "tasks">>, b: Pick<Run, "conversations"> & Partial<Pick<Run, "tasks">>): SharedTasks {
+export function sharedTasks(a: Pick<Run, "conversations"> & Partial<Pick<Run, "tasks" | "domain">>, b: Pick<Run, "conversations"> & Partial<Pick<Run, "tasks" | "domain">>): SharedTasks {
   const ga = goldByTask(a);
   const gb = goldByTask(b);
+  if (a.domain && b.domain && a.domain !== b.domain) {
+    const reason = otherDomain(a.domain, b.domain);
+    const ids = [...new Set([...ga.keys(), ...gb.keys()])];
+    return { tasks: [], goldDiffers: ids.filter((t) => ga.has(t) && gb.has(t)).map((task) => ({ task, reason })), exclusions: exclusionsByReason(ids, () => reason, (t) => t) };
+  }
   const tasks: string[] = [];
   const goldDiffers: TaskExclusion[] = [];
   const excluded: { id: string; reason: string }[] = [];

@@ -111,6 +111,7 @@ export function textHint(text: string): string | null {
     const obj = value;
     if (TIDE_KEYS.every((k) => k in obj)) return `this is a TIDE JSONL trajectory file (one task per line), not a τ²-bench or τ-bench export: ${READ_TIDE}`;
     if (TABLE_KEYS.every((k) => k in obj)) return `this is a per-task table (JSON lines), not a τ²-bench or τ-bench export: ${READ_TABLE}`;
+    if (obj.schema === "trajlab.events") return "this is a trajectory events file (.events.jsonl), not a τ²-bench or τ-bench export: read it with loadEventsJsonl, or give it to trajlab diagnose";
     return "this looks like JSON lines (one JSON object per line), not one JSON document: the τ²-bench and τ-bench loaders read one document";
   }
   if (!first.startsWith("{") && !first.startsWith("[") && first.includes(",")) {
