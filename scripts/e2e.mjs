@@ -456,6 +456,7 @@ async function runNotebook(context, server, file, notebookTimeoutMs) {
       null,
       { timeout: 180_000, polling: 500 },
     );
+    const openMs = Date.now() - started; // from opening the page to an idle tslab kernel (environment.md's figure)
     const before = await page.evaluate(notebookState);
     if (before.kernelName !== "tslab") failures.push(`the kernel is ${JSON.stringify(before.kernelName)}, not tslab`);
     const info = await page.evaluate(async () => {
@@ -537,7 +538,7 @@ async function runNotebook(context, server, file, notebookTimeoutMs) {
     const shot = path.join(outDir, `${name}.png`);
     await page.screenshot({ path: shot });
     const longTables = shown.tables.filter((t) => t.controlled).length;
-    const summary = `${state.cells.length} code cells in ${seconds(runMs)}, figures drawn ${expectedPlots - notDrawn.length}/${expectedPlots}, ${shown.tables.length} tables` +
+    const summary = `open to idle kernel ${seconds(openMs)}, ${state.cells.length} code cells in ${seconds(runMs)}, figures drawn ${expectedPlots - notDrawn.length}/${expectedPlots}, ${shown.tables.length} tables` +
       (longTables ? ` (${longTables} long: sort and show-all ${exercised.problem ? "FAILED" : "work"})` : "");
     return { ok: failures.length === 0, failures, summary, shot, ms: Date.now() - started };
   } catch (e) {
