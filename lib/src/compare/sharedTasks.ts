@@ -74,7 +74,7 @@ function goldByTask(run: Pick<Run, "conversations"> & Partial<Pick<Run, "tasks">
  * has none too. Tasks in one run only are excluded ("task in A only" / "task in B only"); tasks whose gold differs
  * are excluded ("gold actions differ between the runs"); tasks whose gold is unknown on a side are excluded
  * (`GOLD_UNKNOWN`). Runs that both record a domain, and different ones, share no task: every task of each is
- * excluded ({@link otherDomain}).
+ * excluded ("the runs are of different domains (A retail, B airline)").
  * Unit: tasks. Edges: no conversation on a side → no shared task, every task of the other side excluded.
  * Source: docs/definitions/statistics.md#shared-tasks.
  *
