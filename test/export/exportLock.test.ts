@@ -3,7 +3,8 @@ import { afterAll, describe, expect, test } from "vitest";
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { acquireExportLock, exportLockFile, pidAlive } from "../../lib/src/export/exportLock";
+import { acquireExportLock, exportLockFile, ownSuffix, pidAlive } from "../../lib/src/export/exportLock";
+import { leftoverOf } from "../../lib/src/export/transaction";
 import { ExportRefusedError } from "../../lib/src/export";
 import { removeTempDirs, tempDir } from "./helpers";
 
@@ -89,5 +90,15 @@ describe("acquireExportLock", () => {
     const file = path.join(tempDir(), "a-file");
     fs.writeFileSync(file, "");
     expect(() => acquireExportLock(path.join(file, "out"), "out")).toThrow(expect.objectContaining({ code: "ENOTDIR" }));
+  });
+});
+
+describe("ownSuffix", () => {
+  test("<pid>-<8 hex digits>, new each time, and the pid is what leftoverOf reads back", () => {
+    const a = ownSuffix();
+    expect(a).toMatch(new RegExp(`^${process.pid}-[0-9a-f]{8}$`));
+    expect(ownSuffix()).not.toBe(a);
+    expect(leftoverOf("out", `.out.tmp-${a}`)).toEqual({ kind: "tmp", pid: process.pid });
+    expect(leftoverOf("out", `.out.lock.${a}`)).toEqual({ kind: "lock", pid: process.pid });
   });
 });

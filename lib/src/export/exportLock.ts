@@ -5,6 +5,7 @@
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as path from "path";
+import { errorCode } from "../io/read";
 import { ExportRefusedError } from "./errors";
 
 /**
@@ -50,21 +51,33 @@ export function pidAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
+    return errorCode(e) === "EPERM";
   }
 }
 
-const codeOf = (e: unknown) => (e as NodeJS.ErrnoException).code;
+/**
+ * The suffix of every file an export creates beside its directory (its temporary, the set-aside previous export, a
+ * lock being created): `<pid>-<8 hex digits>`, so that a later export can tell, by the pid, whether its maker is
+ * gone (transaction.ts `leftoverOf` reads it back).
+ *
+ * @internal
+ * @returns the suffix
+ * @example
+ * /^\d+-[0-9a-f]{8}$/.test(ownSuffix()); // true
+ */
+export function ownSuffix(): string {
+  return `${process.pid}-${crypto.randomBytes(4).toString("hex")}`;
+}
 
 /** Create `file` holding `text`, complete or not at all: written beside it, then hard-linked (EEXIST if it exists). */
 function createComplete(file: string, text: string): void {
-  const tmp = `${file}.${process.pid}-${crypto.randomBytes(4).toString("hex")}`;
+  const tmp = `${file}.${ownSuffix()}`;
   fs.writeFileSync(tmp, text, { flag: "wx" });
   try {
     fs.linkSync(tmp, file);
   } catch (e) {
     // a file system without hard links: create it exclusively and write (a reader may then see it empty for a moment)
-    if (!["EPERM", "ENOTSUP", "ENOSYS", "EOPNOTSUPP"].includes(codeOf(e) ?? "")) throw e;
+    if (!["EPERM", "ENOTSUP", "ENOSYS", "EOPNOTSUPP"].includes(errorCode(e))) throw e;
     const fd = fs.openSync(file, "wx");
     try {
       fs.writeSync(fd, text);
@@ -80,7 +93,7 @@ function readLock(file: string): string | null {
   try {
     return fs.readFileSync(file, "utf8");
   } catch (e) {
-    if (codeOf(e) === "ENOENT") return null;
+    if (errorCode(e) === "ENOENT") return null;
     throw e;
   }
 }
@@ -116,7 +129,7 @@ export function acquireExportLock(target: string, shown: string): ExportLock {
         },
       };
     } catch (e) {
-      if (codeOf(e) !== "EEXIST") throw e;
+      if (errorCode(e) !== "EEXIST") throw e;
     }
     const text = readLock(file);
     if (text === null) continue; // released in between: try again

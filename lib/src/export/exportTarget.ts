@@ -4,6 +4,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
+import { errorCode } from "../io/read";
 import { ExportRefusedError } from "./errors";
 import { EXPORT_FORMATS } from "./formats";
 import { EXPORT_TABLE_NAMES } from "./schema";
@@ -64,7 +65,7 @@ export function inspectExportTarget(target: string, shown: string): ExportTarget
   try {
     stat = fs.statSync(target);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return "missing";
+    if (errorCode(e) === "ENOENT") return "missing";
     throw e;
   }
   if (!stat.isDirectory()) throw new ExportRefusedError("not-an-export", shown, `${shown} is a file, not a directory; refusing to replace it: choose a new or empty directory for the export`);

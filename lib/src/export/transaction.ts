@@ -4,11 +4,11 @@
  * directory holds either the previous complete export or the new complete one, and an interrupted export leaves the
  * previous one as it was.
  */
-import * as crypto from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import { ExportRefusedError } from "./errors";
-import { acquireExportLock, pidAlive, type ExportLock } from "./exportLock";
+import { errorCode } from "../io/read";
+import { acquireExportLock, ownSuffix, pidAlive, type ExportLock } from "./exportLock";
 import { inspectExportTarget, type ExportTargetState } from "./exportTarget";
 
 /**
@@ -34,8 +34,6 @@ export interface ExportTransaction {
 
 const active = new Set<ExportTransaction>();
 
-const codeOf = (e: unknown) => (e as NodeJS.ErrnoException).code;
-const random = () => crypto.randomBytes(4).toString("hex");
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
@@ -94,7 +92,7 @@ function fsyncPath(p: string, isDir: boolean): void {
   try {
     fs.fsyncSync(fd);
   } catch (e) {
-    if (!isDir || !["EISDIR", "EINVAL", "EPERM", "EBADF"].includes(codeOf(e) ?? "")) throw e;
+    if (!isDir || !["EISDIR", "EINVAL", "EPERM", "EBADF"].includes(errorCode(e))) throw e;
   } finally {
     fs.closeSync(fd);
   }
@@ -125,7 +123,7 @@ export function beginExportTransaction(outDir: string): ExportTransaction {
   try {
     target = fs.realpathSync(resolved);
   } catch (e) {
-    if (codeOf(e) !== "ENOENT") throw e;
+    if (errorCode(e) !== "ENOENT") throw e;
   }
   const parent = path.dirname(target);
   const name = path.basename(target);
@@ -139,7 +137,7 @@ export function beginExportTransaction(outDir: string): ExportTransaction {
     if (lock.tookOver !== null) notes.push(`took over the stale lock ${lock.file} of pid ${lock.tookOver} (that process is gone)`);
     notes.push(...recoverLeftovers(parent, name, target));
     before = inspectExportTarget(target, outDir);
-    tempDir = path.join(parent, `.${name}.tmp-${process.pid}-${random()}`);
+    tempDir = path.join(parent, `.${name}.tmp-${ownSuffix()}`);
     fs.mkdirSync(tempDir);
   } catch (e) {
     lock.release();
@@ -158,7 +156,7 @@ export function beginExportTransaction(outDir: string): ExportTransaction {
       for (const f of fs.readdirSync(tempDir)) fsyncPath(path.join(tempDir, f), false);
       fsyncPath(tempDir, true);
       if (before === "export") {
-        const old = path.join(parent, `.${name}.old-${process.pid}-${random()}`);
+        const old = path.join(parent, `.${name}.old-${ownSuffix()}`);
         fs.renameSync(target, old);
         try {
           fs.renameSync(tempDir, target);
