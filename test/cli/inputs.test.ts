@@ -4,7 +4,7 @@ import * as os from "os";
 import * as path from "path";
 import { describe, expect, it } from "vitest";
 import { CommandContext } from "../../lib/src/cli/command";
-import { loadInputs, nothingLoaded, totalInputBytes } from "../../lib/src/cli/inputs";
+import { loadInputs, nothingLoaded, nothingLoadedError, totalInputBytes } from "../../lib/src/cli/inputs";
 import type { Run } from "../../lib/src/io/model";
 import { examplesFile } from "./helpers";
 
@@ -45,5 +45,15 @@ describe("nothingLoaded", () => {
   it("a run that loaded some, or held none at all, is not", () => {
     expect(nothingLoaded(run(1, [5]))).toBeNull();
     expect(nothingLoaded(run(0, []))).toBeNull();
+  });
+});
+
+describe("nothingLoadedError: the same rule from counts (trajlab export's runs)", () => {
+  it("held some, loaded none: the failure, with the parenthesis given", () => {
+    expect(nothingLoadedError("r.json", 3, 0, "see the exclusions table for the reasons")?.message).toBe("r.json: $: none of its 3 conversation(s) loaded (see the exclusions table for the reasons)");
+  });
+  it("loaded some, or held none: null", () => {
+    expect(nothingLoadedError("r.json", 3, 1, "x")).toBeNull();
+    expect(nothingLoadedError("r.json", 0, 0, "x")).toBeNull();
   });
 });

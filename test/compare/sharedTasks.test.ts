@@ -11,7 +11,7 @@ describe("sharedTasks", () => {
     const b = { domain: "airline", conversations: [conversation({ id: "b1", taskId: "1", goldActions: g })] };
     const s = sharedTasks(a, b);
     expect(s.tasks).toEqual([]);
-    expect(s.goldDiffers).toEqual([{ task: "1", reason: otherDomain("retail", "airline") }]);
+    expect(s.goldDiffers).toEqual([{ task: "1", reason: otherDomain(a, b) }]);
     expect(s.exclusions.map((e) => [e.reason, e.count, e.ids])).toEqual([["the runs are of different domains (A retail, B airline)", 2, ["1", "2"]]]);
     // a domain on one side only is no evidence: the tasks pair as usual
     expect(sharedTasks({ ...a, domain: null }, b).tasks).toEqual(["1"]);

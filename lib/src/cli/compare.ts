@@ -192,7 +192,7 @@ function compareUnguarded(argv: readonly string[], io: CliIo): number {
       comparison = compareRuns(sides[0], sides[1], { ...options, taskFilter: soundOnly ? soundTaskFilter(sides[0], sides[1]) : null });
       if (comparison.sharedTasks.length === 0) {
         const why = comparison.exclusions.map((x) => `${x.reason}: ${x.count}`).join("; ");
-        const domains = sides[0].domain && sides[1].domain && sides[0].domain !== sides[1].domain ? otherDomain(sides[0].domain, sides[1].domain) : null;
+        const domains = otherDomain(sides[0], sides[1]);
         const what = domains !== null ? `${domains}, so no task is shared (${comparison.exclusions[0]?.count ?? 0} task(s) left out)` : `no task is in both runs with the same gold${why ? ` (${why})` : ""}`;
         errors.push({ kind: "nothing-compared", file: inputs.join(" vs "), path: "$", message: `${inputs.join(" vs ")}: $: nothing compared: ${what}` });
       }

@@ -16,6 +16,7 @@ import { exportRuns, type ExportRunsOptions, type ExportSummary } from "../expor
 import { abortActiveExports } from "../export/transaction";
 import { EXPORT_FORMATS, type ExportFormat } from "../export/formats";
 import { CliUsageError, parseArgs } from "./args";
+import { nothingLoadedError } from "./inputs";
 import { parsePositiveInt, parseWritesOption, WRITES_OPTION_HELP } from "./options";
 import { processIo, type CliIo } from "./command";
 import { textTable } from "./textTable";
@@ -157,9 +158,9 @@ export async function exportCommand(argv: readonly string[], io: CliIo = process
   else io.stdout(formatExportSummary(summary));
   for (const n of summary.notes) io.stderr(`trajlab export: note: ${n}\n`);
   for (const e of summary.errors) io.stderr(`trajlab export: error: ${e.message}\n`);
-  // a run that held conversations and loaded none is a failure, as in every command (cli/inputs.ts nothingLoaded)
-  const empty = summary.loads.filter((l) => l.seen > 0 && l.loaded === 0);
-  for (const l of empty) io.stderr(`trajlab export: error: ${l.source}: $: none of its ${l.seen} conversation(s) loaded (see the exclusions table for the reasons)\n`);
+  // a run that held conversations and loaded none is a failure, as in every command (cli/inputs.ts)
+  const empty = summary.loads.flatMap((l) => nothingLoadedError(l.source, l.seen, l.loaded, "see the exclusions table for the reasons") ?? []);
+  for (const e of empty) io.stderr(`trajlab export: error: ${e.message}\n`);
   if (summary.errors.length > 0 || empty.length > 0) {
     io.stderr(`trajlab export: ${summary.errors.length + empty.length} input(s) failed; ${summary.runs} run(s) exported\n`);
     return 1;

@@ -53,6 +53,8 @@ export function totalInputBytes(paths: readonly string[]): number {
  * The failure of a run that held conversations but loaded none of them (every one excluded, e.g. 114 simulations
  * without `task_id`): its report is still printed, with the exclusions, and the command exits 1 — a run counted as
  * "0 conversations" is not a success. Null when it loaded some, or held none (an empty run is reported as such).
+ * The one rule of every command; `trajlab export`, which sees only the counts of its runs, calls
+ * {@link nothingLoadedError} with them.
  *
  * @internal
  * @param run the run as loaded
@@ -61,10 +63,27 @@ export function totalInputBytes(paths: readonly string[]): number {
  * nothingLoaded({ source: "r.json", conversations: [], exclusions: [{ reason: "no task id", count: 2, ids: ["a", "b"], faults: [] }] } as unknown as Run)?.message; // "r.json: $: none of its 2 conversation(s) loaded (no task id: 2)"
  */
 export function nothingLoaded(run: Run): TrajlabInputError | null {
-  if (run.conversations.length > 0 || run.exclusions.length === 0) return null;
-  const total = run.exclusions.reduce((n, e) => n + e.count, 0);
+  const excluded = run.exclusions.reduce((n, e) => n + e.count, 0);
   const reasons = run.exclusions.map((e) => `${e.reason}: ${e.count}`).join(", ");
-  return new TrajlabInputError("bad-format", run.source, "$", `none of its ${total} conversation(s) loaded (${reasons})`);
+  return nothingLoadedError(run.source, run.conversations.length + excluded, run.conversations.length, reasons);
+}
+
+/**
+ * The failure of a run, from its counts, when it held conversations (`seen` > 0) and loaded none; else null.
+ *
+ * @internal
+ * @param source the run's file or directory
+ * @param seen conversations it held (loaded + excluded)
+ * @param loaded conversations loaded
+ * @param why what the parenthesis says: the exclusions by reason, or where to find them
+ * @returns the failure (`bad-format` at `$`), or null
+ * @example
+ * nothingLoadedError("r.json", 3, 0, "see the exclusions table for the reasons")?.message; // "r.json: $: none of its 3 conversation(s) loaded (see the exclusions table for the reasons)"
+ * nothingLoadedError("r.json", 3, 1, "x"); // null
+ */
+export function nothingLoadedError(source: string, seen: number, loaded: number, why: string): TrajlabInputError | null {
+  if (seen === 0 || loaded > 0) return null;
+  return new TrajlabInputError("bad-format", source, "$", `none of its ${seen} conversation(s) loaded (${why})`);
 }
 
 /**

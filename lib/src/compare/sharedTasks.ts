@@ -20,18 +20,20 @@ export const GOLD_DIFFERS = "gold actions differ between the runs";
 export const GOLD_UNKNOWN = "gold actions unknown in one run (no embedded task, no action checks, no evaluator note that it has none)";
 
 /**
- * The reason every task is left out when the two runs record different domains (a task id of one domain is not the
- * same task in another, even when the gold actions happen to be equal).
+ * Do two runs record different domains? Then they share no task (a task id of one domain is not the same task in
+ * another, even when the gold actions happen to be equal), and this is the reason every task is left out. A domain
+ * missing on either side is no evidence: null.
  *
  * @internal
- * @param a run A's domain
- * @param b run B's domain
- * @returns the reason
+ * @param a run A (its domain, when recorded)
+ * @param b run B
+ * @returns the reason, or null when the domains are not known to differ
  * @example
- * otherDomain("retail", "airline"); // "the runs are of different domains (A retail, B airline)"
+ * otherDomain({ domain: "retail" }, { domain: "airline" }); // "the runs are of different domains (A retail, B airline)"
+ * otherDomain({ domain: "retail" }, { domain: null }); // null
  */
-export function otherDomain(a: string, b: string): string {
-  return `the runs are of different domains (A ${a}, B ${b})`;
+export function otherDomain(a: Partial<Pick<Run, "domain">>, b: Partial<Pick<Run, "domain">>): string | null {
+  return a.domain && b.domain && a.domain !== b.domain ? `the runs are of different domains (A ${a.domain}, B ${b.domain})` : null;
 }
 
 /** Result of {@link sharedTasks}. */
@@ -88,8 +90,8 @@ function goldByTask(run: Pick<Run, "conversations"> & Partial<Pick<Run, "tasks">
 export function sharedTasks(a: Pick<Run, "conversations"> & Partial<Pick<Run, "tasks" | "domain">>, b: Pick<Run, "conversations"> & Partial<Pick<Run, "tasks" | "domain">>): SharedTasks {
   const ga = goldByTask(a);
   const gb = goldByTask(b);
-  if (a.domain && b.domain && a.domain !== b.domain) {
-    const reason = otherDomain(a.domain, b.domain);
+  const reason = otherDomain(a, b);
+  if (reason !== null) {
     const ids = [...new Set([...ga.keys(), ...gb.keys()])];
     return { tasks: [], goldDiffers: ids.filter((t) => ga.has(t) && gb.has(t)).map((task) => ({ task, reason })), exclusions: exclusionsByReason(ids, () => reason, (t) => t) };
   }

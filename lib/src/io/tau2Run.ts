@@ -137,7 +137,7 @@ export class Tau2RunBuilder {
     const missing = this.noTaskId.has(conv);
     if (!missing && !header.tasksEmbedded) return true;
     const identity = taskIdentity(missing ? null : conv.taskId, conv.actionChecks, header.taskById);
-    const at = keyPath(conv.path === "$" ? "" : conv.path, "task_id");
+    const at = taskIdPath(conv);
     switch (identity.kind) {
       case "as-logged":
         return true;
@@ -181,7 +181,7 @@ export class Tau2RunBuilder {
             this.log.exclude(LOAD_EXCLUSION.unknownTask, conv.id, {
               kind: "unknown-task",
               file: conv.file,
-              path: keyPath(conv.path === "$" ? "" : conv.path, "task_id"),
+              path: taskIdPath(conv),
               detail: `task id ${JSON.stringify(conv.taskId)} is not among the file's ${header.taskById.size + header.badTasks.size} embedded tasks`,
             });
           }
@@ -233,6 +233,11 @@ export function noTaskIdDetail(scoredAs: readonly string[], tasksEmbedded: boole
   if (!tasksEmbedded) return "no task_id, and the file embeds no tasks to match its action checks against: which task it is about is unknown";
   const which = scoredAs.length === 0 ? "no embedded task" : `${scoredAs.length} embedded tasks (${scoredAs.slice(0, 5).map((t) => JSON.stringify(t)).join(", ")}${scoredAs.length > 5 ? ", …" : ""})`;
   return `no task_id, and its action checks are the gold actions of ${which}: which task it is about is unknown`;
+}
+
+/** The JSON path of a conversation's `task_id` (a simulation at the root of its own file has path `$`). */
+function taskIdPath(conv: Conversation): string {
+  return keyPath(conv.path === "$" ? "" : conv.path, "task_id");
 }
 
 /**
