@@ -4,23 +4,28 @@
  * (decisionEvidence.ts) and the calls, one rule per way a conversation leaves the gold path:
  *
  * - "proposal": the agent turn in which the decision behind the first drift write was made — the earliest agent turn
- *   that carries a value in which the write differs from its gold action, or else the proposal the user accepted
- *   right before the write;
- * - "drift-write": that write itself, when no turn made the decision in words;
+ *   that carries a value in which the write differs from its gold action, or else (no turn carries one) the proposal
+ *   the user accepted right before the write;
+ * - "drift-write": that write itself, when no turn made the decision in words, or when it repeats an earlier
+ *   successful write with the same arguments (a gold write made twice);
  * - "user-supplied": the user turn that first supplied the value in which the write differs from the gold;
- * - "refusal": an agent turn refusing a gold write that is then never attempted;
- * - "wrong-call": a read that carries a value of an unmatched gold action but is another tool's call, and fails;
+ * - "refusal": an agent turn refusing a gold write that is then never attempted; or a denial — the first agent turn
+ *   that says what the user asks for cannot be found or accessed, drawn from tool results that succeeded, while a
+ *   gold write is never attempted and none was performed before it;
+ * - "wrong-call": a read that carries a value of an unmatched gold action but is another tool's call, and fails, with
+ *   no later successful call carrying that value;
  * - "user-declined": the user declines (or ends on) an agent proposal that carries every value of a gold write;
  * - "transfer": a transfer to a human after which no write is attempted, with gold writes left;
  * - "loop": the first call of a loop that ran until the run's step or error limit;
  * - "missing-read": the agent's first answer after the user gave the key of a gold read it never made (only when
  *   nothing else is found);
- * - "premature-stop": the agent's first closing turn after its last performed gold action, with gold writes left
- *   (only when nothing else is found).
+ * - "premature-stop": the agent's first closing turn after its last performed gold action, with gold writes (or a
+ *   gold transfer to a human) left (only when nothing else is found).
  * The top candidate is the earliest; it is singled out when it is the only one, or every later candidate is a
  * downstream ending (a transfer, a loop or a premature stop) of an agent decision. A greeting (before the user's
  * first turn) is never a candidate. "unknown" when no rule applies, with the reason.
  */
+import { jsonEqual } from "../io/jsonEqual";
 import { isSuccess } from "../stats/success";
 import type { EventLog, LogEvent } from "../events/schema";
 import { argumentLeaves, differingLeaves, isIdentifier, valuePattern, type ArgumentLeaf } from "./argumentValues";
@@ -116,6 +121,7 @@ export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
   };
   for (const c of driftDecision(ctx)) push(c);
   push(refusalOfGold(ctx));
+  push(denialBeforeGold(ctx));
   push(wrongCall(ctx));
   push(declinedGoldProposal(ctx));
   push(transferWithGoldLeft(ctx));
@@ -227,7 +233,15 @@ function driftDecision(ctx: Context): Raw[] {
   const firstAttempt = drift.find((c) => c.tool === target.tool) ?? target;
   const golds = (ctx.t.goldActions ?? []).filter((g) => g.name === target.tool).map((g) => g.arguments);
   const diff = differingLeaves(target.args ?? {}, golds);
-  const differing = (diff ?? []).flatMap((l) => describe(ctx, l, golds));
+  // a write made again with the arguments of an earlier successful one (a repeat of a gold write): the repeat decides
+  const repeated = diff !== null && diff.length === 0 && ctx.calls.some((c) => c.seq < target.seq && c.tool === target.tool && ok(ctx, c) && jsonEqual(c.args ?? {}, target.args ?? {}));
+  if (repeated) {
+    return [{ kind: "drift-write", actor: "agent", event: target.id, messageIndex: target.messageIndex, evidence: [target.id], note: `${target.tool} made again with a gold action's arguments: the repeated write changes the state the gold expects` }];
+  }
+  // the gold values a turn would name to offer a choice: those of the gold actions of this tool not yet performed
+  const open = new Set(ctx.unmatched.map((g) => g.index));
+  const openGolds = (ctx.t.goldActions ?? []).filter((g, i) => g.name === target.tool && open.has(i)).map((g) => g.arguments);
+  const differing = (diff ?? []).flatMap((l) => describe(ctx, l, openGolds.length > 0 ? openGolds : golds));
   const patterns = differing.map((x) => x.mine);
   const alternatives = differing.flatMap((x) => x.gold);
   const accepted = acceptedProposal(ctx, firstAttempt, patterns);
@@ -253,7 +267,8 @@ function driftDecision(ctx: Context): Raw[] {
   }
   const what = `${target.tool} (${describeDiff(diff)})`;
   const out: Raw[] = [];
-  const firstAgent = [introduced, accepted].filter((d): d is DecisionTurn => d !== null).sort((a, b) => seqOf(ctx, a.event) - seqOf(ctx, b.event))[0] ?? null;
+  // the turn that carries the value the write differs in decides; an accepted proposal that names none of it only led there
+  const firstAgent = introduced ?? accepted;
   if (byUser && (!firstAgent || seqOf(ctx, byUser.event) < seqOf(ctx, firstAgent.event))) {
     out.push({ kind: "user-supplied", actor: "user", event: byUser.event, messageIndex: byUser.messageIndex, evidence: [...new Set([byUser.event, target.id])], note: `the user supplied the value the write ${target.id} carries where the gold differs: ${what}` });
   }
@@ -324,7 +339,40 @@ function refusalOfGold(ctx: Context): Raw | null {
   return null;
 }
 
-/** "wrong-call": a failing read that carries an identifier of an unmatched gold action of another tool. */
+/**
+ * The words of an agent turn that say something the user asked for is not there or not accessible ("I couldn't find
+ * any reservations…", "I do not see a New York address", "there is no…", "I do not have access to the durations").
+ */
+const NOT_FOUND =
+  /\b(?:couldn't|could not|can't|cannot|can not|was unable to|am unable to|unable to|did not|didn't|do not|don't|does not|doesn't) (?:find|locate|see)\b|\bno (?:[\w-]+ ){0,3}(?:was |were )?(?:found|on file|associated with|matching|match(?:es)? (?:your|the|that))\b|\bthere (?:is|are|was|were) no\b|\b(?:do not|don't|does not|doesn't) have (?:direct )?access\b/i;
+
+/**
+ * "refusal" (a denial): the first agent turn claiming that what the user asks for cannot be found or accessed, right
+ * after tool results that succeeded (a claim drawn from what was read, not the report of a lookup that failed), when a
+ * gold write is never attempted and no gold write was performed before that turn (what it denies then never happens).
+ */
+function denialBeforeGold(ctx: Context): Raw | null {
+  const omitted = ctx.unmatchedWrites.filter((g) => g.status === "omitted");
+  if (omitted.length === 0) return null;
+  const performed = new Set(ctx.input.gold.filter((g) => g.status === "matched").flatMap((g) => g.events));
+  const firstPerformed = ctx.calls.find((c) => performed.has(c.id) && (ctx.t.writeTools?.tools ?? []).includes(c.tool ?? ""));
+  for (const d of ctx.turns) {
+    if (d.actor !== "agent" || !afterStart(ctx, d)) continue;
+    if (firstPerformed && seqOf(ctx, d.event) > firstPerformed.seq) break;
+    const e = ctx.byId.get(d.event) as LogEvent;
+    const lastObservation = [...ctx.t.events].reverse().find((x) => x.seq < e.seq && x.type === "tool_observation");
+    if (!lastObservation || lastObservation.result !== "ok") continue;
+    const m = NOT_FOUND.exec(ctx.text(e));
+    if (m) return { kind: "refusal", actor: "agent", event: d.event, messageIndex: d.messageIndex, evidence: [d.event], note: `says "${m[0]}" while ${omitted.map((g) => `gold[${g.index}] ${g.action.name}`).join(", ")} is never attempted` };
+  }
+  return null;
+}
+
+/**
+ * "wrong-call": a failing read that carries an identifier of an unmatched gold action of another tool, when no later
+ * successful call carries that identifier (a lookup by user id that fails and is followed by get_user_details is
+ * recovered, not a deviation).
+ */
 function wrongCall(ctx: Context): Raw | null {
   for (const g of ctx.unmatched) {
     const ids = argumentLeaves(g.action.arguments).map((l) => l.value).filter((x): x is string => isIdentifier(x));
@@ -332,6 +380,9 @@ function wrongCall(ctx: Context): Raw | null {
     const c = ctx.calls.find(
       (x) => x.actor === "agent" && x.effect === "read" && x.tool !== g.action.name && x.seq > ctx.startSeq && !ok(ctx, x) && argumentLeaves(x.args ?? {}).some((l) => typeof l.value === "string" && ids.includes(l.value)),
     );
+    // recovered when a later successful call carries the value the failing read carried
+    const carried = c ? argumentLeaves(c.args ?? {}).map((l) => l.value).filter((v) => typeof v === "string" && ids.includes(v)) : [];
+    if (c && ctx.calls.some((x) => x.seq > c.seq && ok(ctx, x) && argumentLeaves(x.args ?? {}).some((l) => carried.includes(l.value)))) continue;
     if (c) return { kind: "wrong-call", actor: "agent", event: c.id, messageIndex: c.messageIndex, evidence: [c.id, ...(ctx.observationOf.get(c.id) ? [(ctx.observationOf.get(c.id) as LogEvent).id] : [])], note: `${c.tool} carries a value of gold[${g.index}] ${g.action.name} and fails: the value was right, the tool was not` };
   }
   return null;
@@ -387,14 +438,16 @@ function missingRead(ctx: Context): Raw | null {
   return null;
 }
 
-/** "premature-stop": the first closing turn after the last performed gold action, with gold writes left. */
+/** "premature-stop": the first closing turn after the last performed gold action, with gold writes or a gold transfer left. */
 function prematureStop(ctx: Context): Raw | null {
-  if (ctx.unmatchedWrites.length === 0) return null;
+  // a gold transfer to a human never made is left undone like a write
+  const left = [...ctx.unmatchedWrites, ...ctx.unmatched.filter((g) => g.action.name === "transfer_to_human_agents" && !ctx.unmatchedWrites.includes(g))];
+  if (left.length === 0) return null;
   const performed = new Set(ctx.input.gold.filter((g) => g.status === "matched").flatMap((g) => g.events));
   const last = [...ctx.calls].reverse().find((c) => performed.has(c.id));
   const after = last ? last.seq : ctx.startSeq;
   const agentTurns = ctx.turns.filter((d) => d.actor === "agent" && seqOf(ctx, d.event) > after);
   const close = agentTurns.find((d) => d.acts.includes("close") || d.acts.includes("done")) ?? agentTurns[agentTurns.length - 1];
   if (!close) return null;
-  return { kind: "premature-stop", actor: "agent", event: close.event, messageIndex: close.messageIndex, evidence: [close.event, ...(last ? [last.id] : [])], note: `stops with gold write(s) left: ${ctx.unmatchedWrites.map((g) => `gold[${g.index}] ${g.action.name}`).join(", ")}` };
+  return { kind: "premature-stop", actor: "agent", event: close.event, messageIndex: close.messageIndex, evidence: [close.event, ...(last ? [last.id] : [])], note: `stops with gold action(s) left: ${left.map((g) => `gold[${g.index}] ${g.action.name}`).join(", ")}` };
 }

@@ -25,7 +25,7 @@ const GO_AHEAD = /\b(go ahead|please proceed|proceed with|please (do it|confirm|
 /** A refusal phrase and the words after it (the refused action is the first content word among them). */
 const REFUSAL_WINDOW =
   /\b(?:unable to|not able to|cannot|can't|can ?not|won't be able to|will not be able to|not (?:eligible|entitled|allowed|permitted|possible|qualified) (?:for|to)|isn't possible to|is not possible to|ineligible for|does not allow|doesn't allow|do not allow|don't allow|not (?:refundable|cancellable|modifiable|changeable)|non-?refundable|no longer (?:possible|eligible|able) (?:to|for))((?:\s+[\w'-]+){1,6})/gi;
-const ONLY_WHEN = /\bonly (when|if)\b/i;
+const ONLY_WHEN = /\bonly (when|if|for)\b|\b(can|may) only be\b/i;
 /** Words skipped when looking for the refused action after a refusal phrase ("unable to process the cancellation"). */
 const LIGHT = new Set(
   "be been have help you your the a an any this that these those it to for with further actually directly process complete proceed do make offer provide give issue apply allow permit perform request me us them new full partial additional same another separate such just simply now currently at all of".split(" "),
@@ -173,7 +173,13 @@ export function mentionsTool(text: string, tool: string): boolean {
  */
 export function refusesTool(text: string, tool: string): boolean {
   const stems = verbStems(tool);
-  return sentences(text).some((s) => refusalHeads(s).some((h) => stems.some((v) => h.startsWith(v))) || (ONLY_WHEN.test(s) && mentionsTool(s, tool)));
+  return sentences(text).some((s) => refusalHeads(s).some((h) => stems.some((v) => h.startsWith(v))) || (ONLY_WHEN.test(s) && (mentionsTool(s, tool) || namesVerb(s, stems))));
+}
+
+/** Does the sentence use one of the action's verb stems as a word's start ("Exchanges can only be processed …")? */
+function namesVerb(sentence: string, stems: readonly string[]): boolean {
+  const words = sentence.toLowerCase().split(/[^a-z]+/);
+  return words.some((w) => stems.some((v) => w.startsWith(v)));
 }
 
 /** The sentences of a text (split after . ! ? and at line breaks). */
