@@ -42,10 +42,15 @@ export const PLAN2 = [
 
 /** The pool: { file, conversation, taskId, domain, reward }, in plan order. `labelled` holds "file|conversation" keys. */
 export function heldOutPool2(root, labelled) {
+  return poolFrom(root, PLAN2, SEED2, labelled);
+}
+
+/** A pool by a plan and a seed: per file, the first failures and successes of a seeded shuffle of the unlabelled. */
+export function poolFrom(root, plan, seed, labelled) {
   const out = [];
-  for (const [rel, nf, ns] of PLAN2) {
+  for (const [rel, nf, ns] of plan) {
     const run = t.loadRun(path.join(root, rel));
-    const u = t.mulberry32((SEED2 ^ t.fnv1a32(rel)) >>> 0);
+    const u = t.mulberry32((seed ^ t.fnv1a32(rel)) >>> 0);
     const order = run.conversations.map((c) => ({ c, k: u() })).sort((a, b) => a.k - b.k).map((x) => x.c)
       .filter((c) => !labelled.has(`${rel}|${c.id}`));
     const row = (c) => ({ file: rel, conversation: c.id, taskId: c.taskId, domain: run.domain, reward: c.reward });
@@ -56,9 +61,9 @@ export function heldOutPool2(root, labelled) {
 }
 
 /** Four batches of 12: each item to the smallest batch that does not yet hold its (domain, task); ties to the lowest. */
-export function batches2(pool, n = 4) {
+export function batches2(pool, n = 4, seed = SEED2) {
   const bs = Array.from({ length: n }, () => []);
-  const u = t.mulberry32(SEED2 >>> 0);
+  const u = t.mulberry32(seed >>> 0);
   const order = pool.map((p) => ({ p, k: u() })).sort((a, b) => a.k - b.k).map((x) => x.p);
   for (const p of order) {
     const free = bs.filter((b) => !b.some((q) => q.domain === p.domain && q.taskId === p.taskId));

@@ -152,6 +152,116 @@ describe("firstDeviation", () => {
     expect(top(d)).toMatchObject({ kind: "missing-read", messageIndex: 1 });
   });
 
+  test("a denial drawn from reads that succeeded, before a gold write never attempted, is the deviation — not the closing turn", () => {
+    const gold = [g("modify_pending_order_address", { order_id: "#W4", address1: "144 Lakeview Drive" })];
+    const d = diag(
+      [
+        { user: "Send order #W4 to my New York address, the one on my other order." },
+        { call: [["get_order_details", { order_id: "#W6" }]] },
+        { result: '{"order_id": "#W6", "address": {"address1": "619 Broadway", "city": "Seattle"}}' },
+        { say: "I do not see a New York address associated with your orders. Could you give me the full address?" },
+        { user: "I don't have it handy, let's leave it." },
+        { say: "Understood. Is there anything else I can help with?" },
+      ],
+      gold,
+      { writes: { source: "caller", tools: ["modify_pending_order_address"] } },
+    );
+    expect(top(d)).toMatchObject({ kind: "refusal", actor: "agent", messageIndex: 3 });
+    expect(top(d)?.note).toMatch(/do not see/);
+  });
+
+  test("a lookup that failed is reported, not denied: 'I couldn't find' right after a tool error is no deviation", () => {
+    const gold = [g("send_certificate", { user_id: "chen_lee_6825", amount: 100 })];
+    const d = diag(
+      [
+        { user: "My flight was delayed, reservation chen_lee_6825." },
+        { call: [["get_reservation_details", { reservation_id: "chen_lee_6825" }]] },
+        { result: "Error: Reservation chen_lee_6825 not found", error: true },
+        { say: "I'm sorry, but I couldn't find your reservation with that ID. Could you give me more details?" },
+        { user: "Never mind. ###STOP###" },
+      ],
+      gold,
+    );
+    expect(d.firstDeviation.candidates.map((c) => c.kind)).not.toContain("refusal");
+  });
+
+  test("a restriction names the action by its verb: 'exchanges can only be processed for delivered orders' refuses the item change", () => {
+    const gold = [g("modify_pending_order_items", { order_id: "#W2", item_ids: ["1"], new_item_ids: ["2"] })];
+    const d = diag([{ user: "Change the jacket in #W2 to the red one." }, { say: "Exchanges can only be processed for delivered orders. Would you like to wait?" }, { user: "OK. ###STOP###" }], gold, { writes: RETAIL });
+    expect(top(d)).toMatchObject({ kind: "refusal", messageIndex: 1 });
+  });
+
+  test("a gold write made twice: the repeat is the deviation, not the proposal before the first (correct) write", () => {
+    const gold = [g("cancel_reservation", { reservation_id: "Z7GOZK" })];
+    const d = diag(
+      [
+        { user: "Cancel Z7GOZK please." },
+        { say: "I can cancel reservation Z7GOZK for you. Shall I proceed?" },
+        { user: "Yes." },
+        { call: [["cancel_reservation", { reservation_id: "Z7GOZK" }]] },
+        { result: '{"reservation_id": "Z7GOZK", "status": "cancelled"}' },
+        { call: [["cancel_reservation", { reservation_id: "Z7GOZK" }]] },
+        { result: '{"reservation_id": "Z7GOZK", "status": "cancelled"}' },
+      ],
+      gold,
+    );
+    expect(top(d)).toMatchObject({ kind: "drift-write", event: "m5.c0", messageIndex: 5 });
+  });
+
+  test("the turn that carries the wrong value decides, not an earlier accepted proposal that names none of it", () => {
+    const gold = [g("book_reservation", { flights: [{ flight_number: "HAT069", date: "2024-05-24" }] })];
+    const d = diag(
+      [
+        { user: "Book me the second cheapest economy flight JFK to SFO on May 24." },
+        { say: "Sure, let's proceed with booking a new flight. Would you like me to start the search now?" },
+        { user: "Yes, please go ahead." },
+        { call: [["search_direct_flight", { origin: "JFK", destination: "SFO", date: "2024-05-24" }]] },
+        { result: '[{"flight_number": "HAT023"}]' },
+        { say: "The second cheapest option is HAT023 for $163. Would you like to proceed with booking this flight?" },
+        { user: "Yes, go ahead." },
+        { call: [["book_reservation", { flights: [{ flight_number: "HAT023", date: "2024-05-24" }] }]] },
+        { result: "ok" },
+      ],
+      gold,
+    );
+    expect(top(d)).toMatchObject({ kind: "proposal", messageIndex: 5 });
+  });
+
+  test("a failing read recovered by a later successful call with the same value is no wrong call", () => {
+    const gold = [g("book_reservation", { user_id: "aarav_ahmed_6699", flights: [{ flight_number: "HAT069" }] })];
+    const d = diag(
+      [
+        { user: "My user id is aarav_ahmed_6699." },
+        { call: [["get_reservation_details", { reservation_id: "aarav_ahmed_6699" }]] },
+        { result: "Error: Reservation aarav_ahmed_6699 not found", error: true },
+        { call: [["get_user_details", { user_id: "aarav_ahmed_6699" }]] },
+        { result: '{"user_id": "aarav_ahmed_6699"}' },
+        { say: "I can book HAT023 for you. Shall I proceed?" },
+        { user: "Yes." },
+        { call: [["book_reservation", { user_id: "aarav_ahmed_6699", flights: [{ flight_number: "HAT023" }] }]] },
+        { result: "ok" },
+      ],
+      gold,
+    );
+    expect(d.firstDeviation.candidates.map((c) => c.kind)).toEqual(["proposal"]);
+  });
+
+  test("a gold transfer never made: the agent's closing turn that sends the user elsewhere is a premature stop", () => {
+    const gold = [g("transfer_to_human_agents", { summary: "SIM locked" })];
+    const d = diag(
+      [
+        { user: "My phone says the SIM is locked." },
+        { call: [["check_sim_status", {}]] },
+        { result: "locked_pin" },
+        { say: "You'll need your PUK code; please contact your carrier. Is there anything else I can help with?" },
+        { user: "OK ###STOP###" },
+      ],
+      gold,
+      { writes: { source: "caller", tools: ["refuel_data"] } },
+    );
+    expect(top(d)).toMatchObject({ kind: "premature-stop", messageIndex: 3 });
+  });
+
   test("a success has no deviation; an infrastructure failure is unknown; nothing to point at is unknown with the reason", () => {
     expect(diag([{ user: "hi" }], [], { reward: 1 }).firstDeviation.status).toBe("none");
     expect(diag([{ user: "hi" }], [], { termination: "infrastructure_error" }).firstDeviation).toMatchObject({ status: "unknown", reason: /infrastructure_error/ });

@@ -53,4 +53,9 @@ describe("refusesTool", () => {
   test("a restriction ('only when …') in a sentence naming the action", () => {
     expect(refusesTool("A certificate is offered only when the reservation is changed or cancelled.", "send_certificate")).toBe(true);
   });
+  test("a restriction ('can only be …', 'only for …') in a sentence that uses the action's verb", () => {
+    expect(refusesTool("Exchanges can only be processed for delivered orders.", "modify_pending_order_items")).toBe(true);
+    expect(refusesTool("Refunds are only for cancelled reservations.", "cancel_reservation")).toBe(true);
+    expect(refusesTool("Exchanges can only be processed for delivered orders.", "cancel_reservation")).toBe(false);
+  });
 });
