@@ -73,10 +73,15 @@ export function batches2(pool, n = 4, seed = SEED2) {
   return bs;
 }
 
-/** "file|conversation" of every conversation data/labels/diagnostics.json holds. */
-export function labelledKeys() {
+/**
+ * "file|conversation" of every conversation data/labels/diagnostics.json held before pool `round` was drawn (records
+ * of that pool or a later one — their `sampled` names sample-heldout<k>.mjs with k ≥ round — are not counted), so a
+ * pool draws the same conversations after it has been added to the labels.
+ */
+export function labelledKeys(round = 2) {
   const doc = JSON.parse(fs.readFileSync(path.join(repo, "data", "labels", "diagnostics.json"), "utf8"));
-  return new Set(doc.conversations.map((c) => `${c.file}|${c.conversation}`));
+  const pool = (c) => Number(/sample-heldout(\d+)\.mjs/.exec(c.sampled ?? "")?.[1] ?? 0);
+  return new Set(doc.conversations.filter((c) => pool(c) < round).map((c) => `${c.file}|${c.conversation}`));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

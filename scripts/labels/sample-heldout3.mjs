@@ -32,8 +32,8 @@ export const PLAN3 = [
 
 /** The third pool: conversations of PLAN3 outside the labels and the second pool. */
 export function heldOutPool3(root) {
-  const labelled = labelledKeys();
-  for (const p of heldOutPool2(root, labelled)) labelled.add(`${p.file}|${p.conversation}`);
+  const labelled = labelledKeys(3);
+  for (const p of heldOutPool2(root, labelledKeys(2))) labelled.add(`${p.file}|${p.conversation}`);
   return poolFrom(root, PLAN3, SEED3, labelled);
 }
 

@@ -17,6 +17,13 @@ const diag = (steps: Step[], gold: ReturnType<typeof g>[], o: { reward?: number;
   const t = conversationEvents(conversation, run, { writeTools: o.writes ?? AIRLINE, payloads: store });
   return diagnoseEventLog(t, { textOf: (h) => store.get(h) });
 };
+/** The same, with the simulated user's instructions known (the rule "user-withheld" reads them). */
+const diagWith = (scenario: string, steps: Step[], gold: ReturnType<typeof g>[]) => {
+  const { conversation, run } = chat(steps, { gold, reward: 0, termination: "user_stop", verification: verification({ dbMatch: false }) });
+  const store = new PayloadStore();
+  const t = conversationEvents(conversation, run, { writeTools: AIRLINE, payloads: store });
+  return diagnoseEventLog(t, { textOf: (h) => store.get(h), scenarioOf: () => scenario });
+};
 const top = (d: ReturnType<typeof diag>) => (d.firstDeviation.status === "candidates" ? d.firstDeviation.candidates[0] : null);
 
 describe("firstDeviation", () => {
@@ -260,6 +267,40 @@ describe("firstDeviation", () => {
       { writes: { source: "caller", tools: ["refuel_data"] } },
     );
     expect(top(d)).toMatchObject({ kind: "premature-stop", messageIndex: 3 });
+  });
+
+  test("the user says it lacks the user id its instructions hold (and that never appears): the user's turn, user simulator", () => {
+    const steps: Step[] = [
+      { user: "My flight HAT039 was delayed and I want compensation." },
+      { say: "Could you please provide me with your user ID or reservation ID?" },
+      { user: "I'm sorry, but I don't have that information with me right now." },
+      { say: "Unfortunately, I need your user ID to proceed. Is there anything else I can help with?" },
+    ];
+    const gold = [g("send_certificate", { user_id: "ethan_martin_2396", amount: 150 })];
+    const d = diagWith("You are ethan_martin_2396 and you are contacting to complain about your delayed flight HAT039.", steps, gold);
+    expect(top(d)).toMatchObject({ kind: "user-withheld", actor: "user", messageIndex: 2 });
+    expect(d.layers.primary?.layer).toBe("user simulator");
+    // without the instructions, or when the instructions hold no user id, the rule has nothing to go on
+    expect(top(diag(steps, gold))?.kind).not.toBe("user-withheld");
+    expect(top(diagWith("You are contacting to complain about your delayed flight HAT039.", steps, gold))?.kind).not.toBe("user-withheld");
+  });
+
+  test("a search made with the wrong date, before any turn names it, is where the wrong value entered (arguments)", () => {
+    const gold = [g("update_reservation_flights", { reservation_id: "ABC123", flights: [{ flight_number: "HAT033", date: "2024-05-19" }] })];
+    const d = diag(
+      [
+        { user: "Move the return of ABC123 to the cheapest economy flight on the same day." },
+        { call: [["search_direct_flight", { origin: "LGA", destination: "PHX", date: "2024-05-20" }]] },
+        { result: '[{"flight_number": "HAT212"}]' },
+        { say: "I found HAT212. Shall I change your return to it?" },
+        { user: "Yes." },
+        { call: [["update_reservation_flights", { reservation_id: "ABC123", flights: [{ flight_number: "HAT212", date: "2024-05-20" }] }]] },
+        { result: "ok" },
+      ],
+      gold,
+    );
+    expect(top(d)).toMatchObject({ kind: "drift-read", messageIndex: 1 });
+    expect(d.layers.primary?.subLayer).toBe("arguments");
   });
 
   test("a success has no deviation; an infrastructure failure is unknown; nothing to point at is unknown with the reason", () => {

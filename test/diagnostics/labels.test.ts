@@ -39,7 +39,9 @@ describe("the committed labels (data/labels/diagnostics.json)", () => {
     expect(labels.some((l) => l.reward === 1) && labels.some((l) => l.reward === 0)).toBe(true);
     expect(labels.filter((l) => l.split === "development").length).toBeGreaterThanOrEqual(50);
   });
-  test("every stage-B rationale of a deviation cites message indices", () => {
-    for (const l of labels) for (const p of l.passes) if (p.stageB.firstDeviation !== null) expect(p.stageB.rationale, `${l.conversation} ${p.reader}`).toMatch(/\[\d+/);
+  test("every stage-B rationale of a deviation cites message indices, but one kept as its reader wrote it", () => {
+    // labels are kept as written: one held-out-2 reader named its deviation (message 33) without a bracketed index
+    const uncited = labels.flatMap((l) => l.passes.filter((p) => p.stageB.firstDeviation !== null && !/\[\d+/.test(p.stageB.rationale)).map((p) => `${l.conversation} ${p.reader}`));
+    expect(uncited).toEqual(["03835ffb-0d5e-4e42-97fb-01dd98af175b B"]);
   });
 });

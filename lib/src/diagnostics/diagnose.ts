@@ -27,6 +27,9 @@ import { actionsAndSuccess, costPerSuccess, firstProgressLatency, meanFirstProgr
 import { errorPropagation, propagationSummary, type DriftWritePropagation, type PropagationSummary } from "./propagation";
 import { eventAlignment } from "./eventAlignment";
 
+/** The limit a diagnosis names when the simulated user's instructions are unknown. */
+const NO_SCENARIO = "no user instructions: a fact the simulated user withheld (first deviation \"user-withheld\") cannot be detected";
+
 /** Options of {@link diagnoseEventLog} and {@link diagnoseEventLogs}. */
 export interface DiagnoseOptions {
   /** Payload texts by sha256 (user-correction detection, unused reads); without it those rules are skipped. */
@@ -38,6 +41,11 @@ export interface DiagnoseOptions {
    * evaluator"; without it no task is suspect.
    */
   taskFlags?: ((t: EventLog) => TaskFlag | null) | null;
+  /**
+   * The simulated user's instructions for a conversation's task (`Task.scenario`), for the rule that a user withheld
+   * a fact its instructions hold; without it that rule is skipped. {@link diagnoseRun} reads them from the run's tasks.
+   */
+  scenarioOf?: ((t: EventLog) => string | null) | null;
 }
 
 /** The diagnosis record of one conversation. Plain JSON data. */
@@ -104,7 +112,8 @@ export function diagnoseEventLog(t: EventLog, options: DiagnoseOptions = {}): Co
   const errors = errorFollowUps(t);
   const aligned = alignment.aligned ? alignment.sequence.filter((x) => x === 1).length : null;
   const evidence = decisionEvidence(t, textOf);
-  const fd = firstDeviation({ log: t, decisions: evidence, propagation, gold, loops, textOf });
+  const scenario = options.scenarioOf ? options.scenarioOf(t) : null;
+  const fd = firstDeviation({ log: t, decisions: evidence, propagation, gold, loops, textOf, scenario });
   const layers = faultLayers(t, { alignment, gold, firstDeviation: fd, loops, taskFlag: options.taskFlags ? options.taskFlags(t) : null });
   const outcome = classifyOutcome(t, alignment, gold, loops);
   const record: Omit<ConversationDiagnosis, "story"> = {
@@ -135,7 +144,7 @@ export function diagnoseEventLog(t: EventLog, options: DiagnoseOptions = {}): Co
       noChangeWrites: noChangeWrites(t),
       firstProgressLatency: firstProgressLatency(t),
     },
-    limits: [...t.limits, ...evidence.limits],
+    limits: [...t.limits, ...evidence.limits, ...(scenario ? [] : [NO_SCENARIO])],
   };
   return { ...record, story: conversationStory(record) };
 }
@@ -248,7 +257,9 @@ export function diagnoseRun(run: Run, options: Omit<RunEventLogsOptions, "payloa
   const payloads = new PayloadStore();
   const { taskFlags, ...convert } = options;
   const { logs, writeToolsReason } = runEventLogs(run, { ...convert, payloads });
-  const diagnosis = diagnoseEventLogs(logs, { source: run.source, format: run.format, domain: run.domain, agent: run.agentModel }, { textOf: (h) => payloads.get(h), taskFlags });
+  const scenarios = new Map(run.tasks.map((x) => [x.id, x.scenario ?? null]));
+  const scenarioOf = (t: EventLog) => (t.taskId === null ? null : (scenarios.get(t.taskId) ?? null));
+  const diagnosis = diagnoseEventLogs(logs, { source: run.source, format: run.format, domain: run.domain, agent: run.agentModel }, { textOf: (h) => payloads.get(h), taskFlags, scenarioOf });
   return { diagnosis, logs, payloads, writeToolsReason };
 }
 

@@ -6,6 +6,8 @@
  * - "proposal": the agent turn in which the decision behind the first drift write was made — the earliest agent turn
  *   that carries a value in which the write differs from its gold action, or else (no turn carries one) the proposal
  *   the user accepted right before the write;
+ * - "drift-read": a read (a flight search) made with the date the write later differs in, before any turn carried
+ *   that date — the wrong value entered the conversation there;
  * - "drift-write": that write itself, when no turn made the decision in words, or when it repeats an earlier
  *   successful write with the same arguments (a gold write made twice);
  * - "user-supplied": the user turn that first supplied the value in which the write differs from the gold;
@@ -15,6 +17,10 @@
  * - "wrong-call": a read that carries a value of an unmatched gold action but is another tool's call, and fails, with
  *   no later successful call carrying that value;
  * - "user-declined": the user declines (or ends on) an agent proposal that carries every value of a gold write;
+ * - "user-withheld": the user says it does not have or remember an identifier (user id, reservation or order id,
+ *   email) that its instructions hold and that never appears in the conversation;
+ * - "user-stopped": the user ends the conversation with a gold action to do and no call after — in its first turn,
+ *   or in the turn accepting the agent's offer of that action;
  * - "transfer": a transfer to a human after which no write is attempted, with gold writes left;
  * - "loop": the first call of a loop that ran until the run's step or error limit;
  * - "missing-read": the agent's first answer after the user gave the key of a gold read it never made (only when
@@ -22,7 +28,7 @@
  * - "premature-stop": the agent's first closing turn after its last performed gold action, with gold writes (or a
  *   gold transfer to a human) left (only when nothing else is found).
  * The top candidate is the earliest; it is singled out when it is the only one, or every later candidate is a
- * downstream ending (a transfer, a loop or a premature stop) of an agent decision. A greeting (before the user's
+ * downstream ending (a transfer, a loop, a premature stop or a user who stopped) of an agent decision. A greeting (before the user's
  * first turn) is never a candidate. "unknown" when no rule applies, with the reason.
  */
 import { jsonEqual } from "../io/jsonEqual";
@@ -44,6 +50,9 @@ export type DeviationKind =
   | "refusal"
   | "wrong-call"
   | "user-declined"
+  | "user-withheld"
+  | "user-stopped"
+  | "drift-read"
   | "transfer"
   | "loop"
   | "missing-read"
@@ -87,10 +96,12 @@ export interface FirstDeviationInput {
   loops: LoopScan;
   /** Payload texts by sha256 (for logs whose texts are not inlined). */
   textOf?: ((sha256: string) => string | null) | null;
+  /** The simulated user's instructions, when known (for "user-withheld"). */
+  scenario?: string | null;
 }
 
 type Raw = Omit<DeviationCandidate, "rank" | "quote">;
-const ENDINGS: ReadonlySet<DeviationKind> = new Set(["transfer", "loop", "premature-stop"]);
+const ENDINGS: ReadonlySet<DeviationKind> = new Set(["transfer", "loop", "premature-stop", "user-stopped"]);
 const LIMIT_TERMINATIONS: ReadonlySet<string> = new Set(["max_steps", "too_many_errors"]);
 
 /**
@@ -124,6 +135,8 @@ export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
   push(denialBeforeGold(ctx));
   push(wrongCall(ctx));
   push(declinedGoldProposal(ctx));
+  push(withheldFact(ctx));
+  push(stoppedOnOffer(ctx));
   push(transferWithGoldLeft(ctx));
   push(loopToLimit(ctx));
   if (raw.length === 0) push(missingRead(ctx));
@@ -268,7 +281,13 @@ function driftDecision(ctx: Context): Raw[] {
   const what = `${target.tool} (${describeDiff(diff)})`;
   const out: Raw[] = [];
   // the turn that carries the value the write differs in decides; an accepted proposal that names none of it only led there
-  const firstAgent = introduced ?? accepted;
+  let firstAgent = introduced ?? accepted;
+  // a search made with the date the write later differs in, before any turn carried it: the wrong value entered there
+  const dates = (diff ?? []).filter((l) => typeof l.value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(l.value)).map((l) => l.value);
+  const search = dates.length === 0 ? undefined : ctx.calls.find((c) => c.actor === "agent" && c.effect === "read" && c.seq > ctx.startSeq && c.seq < firstAttempt.seq && argumentLeaves(c.args ?? {}).some((l) => dates.includes(l.value)));
+  if (search && (!firstAgent || search.seq < seqOf(ctx, firstAgent.event)) && !(byUser && seqOf(ctx, byUser.event) < search.seq)) {
+    return [{ kind: "drift-read", actor: "agent", event: search.id, messageIndex: search.messageIndex, evidence: [search.id, target.id], note: `${search.tool} is called with the date the write ${target.id} later carries where the gold differs: ${what}` }];
+  }
   if (byUser && (!firstAgent || seqOf(ctx, byUser.event) < seqOf(ctx, firstAgent.event))) {
     out.push({ kind: "user-supplied", actor: "user", event: byUser.event, messageIndex: byUser.messageIndex, evidence: [...new Set([byUser.event, target.id])], note: `the user supplied the value the write ${target.id} carries where the gold differs: ${what}` });
   }
@@ -402,6 +421,74 @@ function declinedGoldProposal(ctx: Context): Raw | null {
     const laterCall = ctx.calls.some((c) => c.seq > seqOf(ctx, next.event));
     if (next.acts.includes("decline") || (next.acts.includes("stop") && !laterCall)) {
       return { kind: "user-declined", actor: "user", event: next.event, messageIndex: next.messageIndex, evidence: [d.event, next.event], note: `the user ${next.acts.includes("decline") ? "declines" : "ends the conversation on"} the agent's proposal ${d.event}, which carries every value of gold[${g.index}] ${g.action.name}` };
+    }
+  }
+  return null;
+}
+
+const USER_END = /###(?:STOP|TRANSFER)###/;
+const OFFERS_TRANSFER = /\btransfer|\bescalat|\bhuman agent|\bspecialist\b/i;
+
+/**
+ * "user-stopped": the simulated user ends the conversation (###STOP###, ###TRANSFER###) while a gold action is still to
+ * be done and no call follows — in its first turn, before anything happened, or in the turn that accepts the agent's
+ * offer of that very action (the user's turn accepts; the agent's last turn proposes it without refusing it, or offers
+ * a transfer the gold makes), so the agent never gets to carry it out.
+ */
+function stoppedOnOffer(ctx: Context): Raw | null {
+  if (ctx.unmatched.length === 0) return null;
+  const turns = ctx.turns;
+  for (let k = 0; k < turns.length; k++) {
+    const u = turns[k];
+    if (u.actor !== "user") continue;
+    const text = ctx.text(ctx.byId.get(u.event) as LogEvent);
+    if (!USER_END.test(text) || ctx.calls.some((c) => c.seq > seqOf(ctx, u.event))) continue;
+    const first = !turns.slice(0, k).some((x) => x.actor === "user");
+    if (first) return { kind: "user-stopped", actor: "user", event: u.event, messageIndex: u.messageIndex, evidence: [u.event], note: `the user ends the conversation in its first turn, with ${ctx.unmatched.length} gold action(s) to do` };
+    const offer = [...turns.slice(0, k)].reverse().find((x) => x.actor === "agent");
+    if (!offer || !offer.acts.includes("propose")) return null;
+    const offerText = ctx.text(ctx.byId.get(offer.event) as LogEvent);
+    const g = ctx.unmatched.find((x) => (offer.names.includes(x.action.name) && !offer.refuses.includes(x.action.name)) || (x.action.name === "transfer_to_human_agents" && OFFERS_TRANSFER.test(offerText)));
+    const accepts = u.acts.includes("accept") || isAcceptance(text.replace(USER_END, ""));
+    if (g && accepts && !u.acts.includes("decline")) return { kind: "user-stopped", actor: "user", event: u.event, messageIndex: u.messageIndex, evidence: [offer.event, u.event], note: `the user accepts the agent's offer ${offer.event} of gold[${g.index}] ${g.action.name} and ends the conversation in the same turn, before it is carried out` };
+    return null;
+  }
+  return null;
+}
+
+/** What a user turn says it lacks, and what that kind of value looks like in the instructions. */
+const WITHHOLD = /\b(?:don't|do not|can't|cannot|can not|didn't|did not) (?:have|remember|recall|find|know)\b|\bnot sure (?:of|about|what)\b|\b(?:i'm|i am) not sure\b|\bforgot\b/i;
+const KINDS: { name: string; words: RegExp; value: RegExp }[] = [
+  { name: "user id", words: /\buser ?(?:id|name)\b|\busername\b/i, value: /\b[a-z]+_[a-z]+_\d{3,5}\b/g },
+  { name: "reservation id", words: /\breservation (?:id|number|code)\b|\bconfirmation (?:number|code)\b|\bbooking (?:id|reference|code)\b/i, value: /\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}\b/g },
+  { name: "order id", words: /\border (?:id|number)\b/i, value: /#W\d{7}\b/g },
+  { name: "email", words: /\be-?mail\b/i, value: /\b[\w.+-]+@[\w-]+\.[\w.]+\b/g },
+];
+
+/**
+ * "user-withheld": the first user turn that says it does not have (remember, know) a kind of identifier — a user id,
+ * a reservation or order id, an email — whose value the simulated user's instructions hold, when that value never
+ * appears anywhere in the conversation (no turn, call or result carries it). A sentence that names no kind ("I don't
+ * have that information") is about what the agent's last turn asked for. Needs the instructions (`scenario`).
+ */
+function withheldFact(ctx: Context): Raw | null {
+  const scenario = ctx.input.scenario ?? null;
+  if (!scenario) return null;
+  const everywhere = ctx.t.events.map((e) => (e.type === "tool_request" ? JSON.stringify(e.args ?? {}) : ctx.text(e))).join("\n");
+  let asked = "";
+  for (const d of ctx.turns) {
+    const text = ctx.text(ctx.byId.get(d.event) as LogEvent);
+    if (d.actor === "agent") asked = text;
+    if (d.actor !== "user" || !afterStart(ctx, d)) continue;
+    for (const s of text.split(/(?<=[.!?])\s+|\n+/)) {
+      if (!WITHHOLD.test(s)) continue;
+      // "I don't have that information": the kind is the one the agent just asked for
+      const about = KINDS.some((k) => k.words.test(s)) ? s : asked;
+      for (const k of KINDS) {
+        if (!k.words.test(about)) continue;
+        const held = [...scenario.matchAll(k.value)].map((m) => m[0]).filter((v) => !everywhere.includes(v));
+        if (held.length > 0) return { kind: "user-withheld", actor: "user", event: d.event, messageIndex: d.messageIndex, evidence: [d.event], note: `the user says it lacks its ${k.name}, which its instructions give (${held[0]}) and which never appears in the conversation` };
+      }
     }
   }
   return null;

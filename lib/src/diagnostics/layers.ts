@@ -160,6 +160,8 @@ function subLayerOf(kind: string, note: string): AgentSubLayer {
     case "proposal":
     case "drift-write":
       return /no gold action of this tool/.test(note) ? "tool choice" : "arguments";
+    case "drift-read":
+      return "arguments";
     case "wrong-call":
       return "tool choice";
     case "refusal":
