@@ -303,6 +303,22 @@ describe("firstDeviation", () => {
     expect(d.layers.primary?.subLayer).toBe("arguments");
   });
 
+  test("the user accepts the agent's offer of the gold action and ends the conversation in the same turn: the user's turn", () => {
+    const gold = [g("send_certificate", { user_id: "u_1", amount: 50 })];
+    const d = diag([{ user: "My flight was delayed." }, { say: "I can send you a $50 certificate as a gesture of goodwill. Would you like me to proceed?" }, { user: "Yes, that works. Thanks! ###STOP###" }], gold);
+    expect(top(d)).toMatchObject({ kind: "user-stopped", actor: "user", messageIndex: 2 });
+    expect(d.layers.primary?.layer).toBe("user simulator");
+    // asking for something else while stopping is not accepting the offer
+    const other = diag([{ user: "My flight was delayed." }, { say: "I'm unable to verify a delay, so I can't offer compensation. Would you like me to transfer you?" }, { user: "Please transfer me to a human. ###TRANSFER###" }], gold);
+    expect(other.firstDeviation.candidates.map((c) => c.kind)).not.toContain("user-stopped");
+  });
+
+  test("the user ends the conversation in its first turn, before anything happened: the user's turn", () => {
+    const gold = [g("cancel_reservation", { reservation_id: "Z7GOZK" })];
+    const d = diag([{ say: "Hi! How can I help you today?" }, { user: "###STOP###" }], gold);
+    expect(top(d)).toMatchObject({ kind: "user-stopped", actor: "user", messageIndex: 1 });
+  });
+
   test("a success has no deviation; an infrastructure failure is unknown; nothing to point at is unknown with the reason", () => {
     expect(diag([{ user: "hi" }], [], { reward: 1 }).firstDeviation.status).toBe("none");
     expect(diag([{ user: "hi" }], [], { termination: "infrastructure_error" }).firstDeviation).toMatchObject({ status: "unknown", reason: /infrastructure_error/ });

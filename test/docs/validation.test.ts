@@ -30,3 +30,23 @@ describe.skipIf(SHARED_ROOT === null)("the task audit's validation table in the 
     expect(block(file, "audit-validation")).toBe(now);
   });
 });
+
+describe("the rounds' held-out figures quoted in data/labels/README.md are those of their tables", () => {
+  const heldOut = (table: string, judgement: string) => {
+    const row = table.split("\n").find((l) => l.startsWith(`| held-out | ${judgement} |`));
+    return row === undefined ? null : (/\((\d+\/\d+)\)/.exec(row) as RegExpExecArray)[1];
+  };
+  const readme = fs.readFileSync(path.join(repo, "data/labels/README.md"), "utf8");
+  const tables = [
+    fs.readFileSync(path.join(repo, "data/labels/history/validation-round1.md"), "utf8"),
+    fs.readFileSync(path.join(repo, "data/labels/history/validation-round2.md"), "utf8"),
+    block("data/labels/README.md") ?? "",
+  ];
+  test.each([
+    ["top = a reader's pick", "first deviation: top candidate = a reader's pick"],
+    ["in the accepted set", "first deviation: top candidate in the readers' accepted set"],
+  ])("%s: rounds 1, 2, 3", (words, judgement) => {
+    const quoted = new RegExp(`${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (\\d+/\\d+), (\\d+/\\d+), (\\d+/\\d+)`).exec(readme.replace(/\s+/g, " "));
+    expect(quoted?.slice(1)).toEqual(tables.map((t) => heldOut(t, judgement)));
+  });
+});

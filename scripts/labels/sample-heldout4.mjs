@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * The fourth held-out pool (48 conversations: 40 failures, 8 successes), drawn *after* round 3's rules froze at
+ * commit df26d70, to judge those same rules on more conversations: as scripts/labels/sample-heldout2.mjs draws — by
+ * reward only, a seeded shuffle per file — with seed 0x0df26d70 (the frozen commit), from conversations no label set
+ * and no earlier pool holds.
+ *
+ * Usage: npm run build && node scripts/labels/sample-heldout4.mjs [--batches <folder>]
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { batches2, heldOutPool2, labelledKeys, poolFrom } from "./sample-heldout2.mjs";
+import { heldOutPool3 } from "./sample-heldout3.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const t = createRequire(import.meta.url)(path.join(here, "..", "..", "lib", "dist"));
+
+export const SEED4 = 0x0df26d70;
+/** File, failures, successes. */
+export const PLAN4 = [
+  ["tau2-public/tau2_airline_qwen2.5-7b_feature-gym.json", 8, 1],
+  ["tau2-public/tau2_airline_gpt-oss-120b_langchain-pr133.json", 7, 1],
+  ["tau2-public/tau2_airline_azure-gpt-4o_judgeviewer-pr103.json", 6, 1],
+  ["tau2-public/tau2_airline_whissle_pr448.json", 4, 1],
+  ["tau2-public/tau2_telecom_gpt-4.1_feature-gym.json", 5, 1],
+  ["data/tau1/tau1_airline_gpt-4o_4trials_50tasks.historical.json", 8, 2],
+  ["data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json", 2, 1],
+];
+
+/** The fourth pool: conversations of PLAN4 outside the labels and pools 2 and 3. */
+export function heldOutPool4(root) {
+  const labelled = labelledKeys(4);
+  for (const p of [...heldOutPool2(root, labelledKeys(2)), ...heldOutPool3(root)]) labelled.add(`${p.file}|${p.conversation}`);
+  return poolFrom(root, PLAN4, SEED4, labelled);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const shared = t.locateSharedData();
+  if (shared === null) {
+    console.error("../shared/data not found (set TRAJLAB_SHARED_DATA)");
+    process.exit(1);
+  }
+  const pool = heldOutPool4(path.dirname(shared));
+  const i = process.argv.indexOf("--batches");
+  if (i > 0) {
+    const dir = process.argv[i + 1];
+    fs.mkdirSync(dir, { recursive: true });
+    batches2(pool, 4, SEED4).forEach((b, k) => fs.writeFileSync(path.join(dir, `batch-held4-${k + 1}.json`),
+      JSON.stringify(b.map(({ file, conversation }) => ({ file, conversation })), null, 1) + "\n"));
+    console.log(`${pool.length} conversations in ${dir}`);
+  } else console.log(JSON.stringify(pool, null, 1));
+}
