@@ -5,7 +5,7 @@
  * passes kept as written. The split it replaces becomes development (its records keep `sampled`, which says which
  * round's held-out they were) — unless `--add`: a pool drawn after the same freeze joins the held-out split. Refuses a record in the wrong batch file or without both stages; leaves out, with
  * the reason in `excluded`, a conversation named by --exclude (a reading known to be compromised) or whose two passes
- * hold the same stage A (one reader's record written into the other's file).
+ * hold the same stage A word for word (a copy into the other pass's file looks exactly like that).
  *
  * Usage: npm run build && node scripts/labels/assemble-pool.mjs --round 2|3|4 --frozen <commit> [--add] <pass-1 folder>
  *        <pass-2 folder> [--exclude <conversation>=<reason> …]
@@ -75,7 +75,7 @@ for (const s of pool) {
     continue;
   }
   if (JSON.stringify(got[0].stageA) === JSON.stringify(got[1].stageA)) {
-    excluded.push({ file: s.file, conversation: s.conversation, reason: "the two passes hold the same stage A (one reader's record in the other's file)" });
+    excluded.push({ file: s.file, conversation: s.conversation, reason: "the two passes hold the same stage A word for word (a record copied into the other pass's file cannot be told apart from two readers writing the same words)" });
     continue;
   }
   if (!runs.has(s.file)) runs.set(s.file, t.loadRun(path.join(root, s.file)));

@@ -77,15 +77,15 @@ describe.skipIf(SHARED_ROOT === null)("the measured figures on the committed lab
     expect(e.successesWithoutCandidate.value).toBe(1);
     expect(readerAgreement(dev).firstDeviationExact.numerator).toBe(105);
   });
-  test("held-out split 3 (sealed until the rules froze at df26d70): top = a reader's pick ≥ 18/40, in the accepted set ≥ 31/40, layer ≥ 28/40; successes get no candidate", () => {
+  test("held-out split (pools 3 and 4, judged by the rules frozen at df26d70): top = a reader's pick ≥ 36/79, in the accepted set ≥ 56/79, layer ≥ 59/79; successes get no candidate", () => {
     const held = all.filter((l) => l.split === "held-out");
     const e = evaluateDetectors(held, find);
     expect(e.missing).toEqual([]);
-    expect(e.failures).toBe(40);
-    expect(e.firstDeviation.topEqualsPick.numerator).toBeGreaterThanOrEqual(18);
-    expect(e.firstDeviation.topInAccepted.numerator).toBeGreaterThanOrEqual(31);
-    expect(e.layer.matchesReader.numerator).toBeGreaterThanOrEqual(28);
+    expect(e.failures).toBe(79);
+    expect(e.firstDeviation.topEqualsPick.numerator).toBeGreaterThanOrEqual(36);
+    expect(e.firstDeviation.topInAccepted.numerator).toBeGreaterThanOrEqual(56);
+    expect(e.layer.matchesReader.numerator).toBeGreaterThanOrEqual(59);
     expect(e.successesWithoutCandidate.value).toBe(1);
-    expect(readerAgreement(held).firstDeviationExact.numerator).toBe(37);
+    expect(readerAgreement(held).firstDeviationExact.numerator).toBe(69);
   });
 });
