@@ -32,6 +32,8 @@ describe("goldActionStatus", () => {
     const t = traj([{ user: "u" }]);
     const s = goldActionStatus(t, toolAvailability([t, other]))[0];
     expect(s).toMatchObject({ status: "omitted", verdict: "forgot", side: "agent", availableEvidence: { conversation: "other", event: "m1.c0" } });
+    // the reason states availability and where it was seen, not blame (the layer says who is to answer for it)
+    expect(s.why).toBe("never called here, though the tool was available: cancel_pending_order was called in this run (trajectory other, m1.c0)");
   });
   test("stopped: the run ended early, whatever was available", () => {
     const t = traj([{ user: "u" }], undefined, "max_steps");

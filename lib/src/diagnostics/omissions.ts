@@ -130,7 +130,8 @@ export function goldActionStatus(t: EventLog, availability: ToolAvailability): G
       why = `the log's tool list does not include ${g.action.name}`;
     } else if (evidence !== null) {
       verdict = "forgot";
-      why = `${g.action.name} was called in this run (${evidence.conversation === t.id ? "" : `trajectory ${evidence.conversation}, `}${evidence.event}) but never here`;
+      // availability, not blame: who is to answer for the omission is the layer's finding (a user who withheld a fact, a gold the policy forbids)
+      why = `never called here, though the tool was available: ${g.action.name} was called in this run (${evidence.conversation === t.id ? "" : `trajectory ${evidence.conversation}, `}${evidence.event})`;
     } else {
       verdict = "unknown";
       why = `${g.action.name} is never called in this run and the log lists no tools: availability unknown`;
