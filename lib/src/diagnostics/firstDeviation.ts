@@ -39,7 +39,7 @@ import type { DecisionEvidence, DecisionTurn } from "./decisionEvidence";
 import type { LoopScan } from "./eventLoops";
 import type { GoldActionStatus } from "./omissions";
 import type { DriftWritePropagation } from "./propagation";
-import { isAcceptance } from "./turnActs";
+import { isAcceptance, sentences } from "./turnActs";
 import { payloadText, viewOf } from "./view";
 
 /** Kinds of first-deviation candidate (see the module comment). */
@@ -175,6 +175,10 @@ interface Context {
   unmatchedWrites: GoldActionStatus[];
   /** Gold actions not performed, reads included. */
   unmatched: GoldActionStatus[];
+  /** The run's write tools. */
+  writes: ReadonlySet<string>;
+  /** The calls that performed a gold action. */
+  performed: ReadonlySet<string>;
   input: FirstDeviationInput;
 }
 
@@ -196,6 +200,8 @@ function contextOf(input: FirstDeviationInput): Context {
     options: itemOptions(t, input.textOf ?? null),
     unmatchedWrites: input.gold.filter((g) => g.status !== "matched" && writes.has(g.action.name)),
     unmatched: input.gold.filter((g) => g.status !== "matched"),
+    writes,
+    performed: new Set(input.gold.filter((g) => g.status === "matched").flatMap((g) => g.events)),
     input,
   };
 }
@@ -373,13 +379,14 @@ const NOT_FOUND =
 function denialBeforeGold(ctx: Context): Raw | null {
   const omitted = ctx.unmatchedWrites.filter((g) => g.status === "omitted");
   if (omitted.length === 0) return null;
-  const performed = new Set(ctx.input.gold.filter((g) => g.status === "matched").flatMap((g) => g.events));
-  const firstPerformed = ctx.calls.find((c) => performed.has(c.id) && (ctx.t.writeTools?.tools ?? []).includes(c.tool ?? ""));
-  for (const d of ctx.turns) {
-    if (d.actor !== "agent" || !afterStart(ctx, d)) continue;
-    if (firstPerformed && seqOf(ctx, d.event) > firstPerformed.seq) break;
-    const e = ctx.byId.get(d.event) as LogEvent;
-    const lastObservation = [...ctx.t.events].reverse().find((x) => x.seq < e.seq && x.type === "tool_observation");
+  const firstPerformed = ctx.calls.find((c) => ctx.performed.has(c.id) && ctx.writes.has(c.tool ?? ""));
+  // one pass in log order, keeping the latest tool result seen
+  let lastObservation: LogEvent | null = null;
+  for (const e of ctx.t.events) {
+    if (e.type === "tool_observation") lastObservation = e;
+    const d = ctx.turnById.get(e.id);
+    if (!d || d.actor !== "agent" || !afterStart(ctx, d)) continue;
+    if (firstPerformed && e.seq > firstPerformed.seq) break;
     if (!lastObservation || lastObservation.result !== "ok") continue;
     const m = NOT_FOUND.exec(ctx.text(e));
     if (m) return { kind: "refusal", actor: "agent", event: d.event, messageIndex: d.messageIndex, evidence: [d.event], note: `says "${m[0]}" while ${omitted.map((g) => `gold[${g.index}] ${g.action.name}`).join(", ")} is never attempted` };
@@ -480,7 +487,7 @@ function withheldFact(ctx: Context): Raw | null {
     const text = ctx.text(ctx.byId.get(d.event) as LogEvent);
     if (d.actor === "agent") asked = text;
     if (d.actor !== "user" || !afterStart(ctx, d)) continue;
-    for (const s of text.split(/(?<=[.!?])\s+|\n+/)) {
+    for (const s of sentences(text)) {
       if (!WITHHOLD.test(s)) continue;
       // "I don't have that information": the kind is the one the agent just asked for
       const about = KINDS.some((k) => k.words.test(s)) ? s : asked;
@@ -513,9 +520,8 @@ function loopToLimit(ctx: Context): Raw | null {
 
 /** "missing-read": the first agent answer after the user gave the key of a gold read never made. */
 function missingRead(ctx: Context): Raw | null {
-  const writes = new Set(ctx.t.writeTools?.tools ?? []);
   for (const g of ctx.unmatched) {
-    if (writes.has(g.action.name)) continue;
+    if (ctx.writes.has(g.action.name)) continue;
     const keys = argumentLeaves(g.action.arguments).map((l) => l.value).filter((v): v is string => typeof v === "string" && v.length >= 4);
     const given = ctx.turns.find((d) => d.actor === "user" && keys.some((k) => ctx.text(ctx.byId.get(d.event) as LogEvent).includes(k)));
     if (!given) continue;
@@ -530,8 +536,7 @@ function prematureStop(ctx: Context): Raw | null {
   // a gold transfer to a human never made is left undone like a write
   const left = [...ctx.unmatchedWrites, ...ctx.unmatched.filter((g) => g.action.name === "transfer_to_human_agents" && !ctx.unmatchedWrites.includes(g))];
   if (left.length === 0) return null;
-  const performed = new Set(ctx.input.gold.filter((g) => g.status === "matched").flatMap((g) => g.events));
-  const last = [...ctx.calls].reverse().find((c) => performed.has(c.id));
+  const last = [...ctx.calls].reverse().find((c) => ctx.performed.has(c.id));
   const after = last ? last.seq : ctx.startSeq;
   const agentTurns = ctx.turns.filter((d) => d.actor === "agent" && seqOf(ctx, d.event) > after);
   const close = agentTurns.find((d) => d.acts.includes("close") || d.acts.includes("done")) ?? agentTurns[agentTurns.length - 1];

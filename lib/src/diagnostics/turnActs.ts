@@ -182,8 +182,16 @@ function namesVerb(sentence: string, stems: readonly string[]): boolean {
   return words.some((w) => stems.some((v) => w.startsWith(v)));
 }
 
-/** The sentences of a text (split after . ! ? and at line breaks). */
-function sentences(text: string): string[] {
+/**
+ * The sentences of a text (split after . ! ? and at line breaks): the one sentence split the cue rules share.
+ *
+ * @param text the text
+ * @returns its sentences, in order
+ * @example
+ * sentences("I can't. Sorry!\nAnything else?"); // ["I can't.", "Sorry!", "Anything else?"]
+ * @internal
+ */
+export function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n+/);
 }
 
