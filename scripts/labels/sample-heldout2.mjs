@@ -84,19 +84,25 @@ export function labelledKeys(round = 2) {
   return new Set(doc.conversations.filter((c) => pool(c) < round).map((c) => `${c.file}|${c.conversation}`));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/**
+ * The command line every pool script shares: print pool `round` as JSON, or with `--batches <folder>` write its four
+ * batch files (batch-held<round>-<k>.json: file and conversation only, no reward). `draw(root)` draws the pool.
+ */
+export function poolCli(round, seed, draw) {
   const shared = t.locateSharedData();
   if (shared === null) {
     console.error("../shared/data not found (set TRAJLAB_SHARED_DATA)");
     process.exit(1);
   }
-  const pool = heldOutPool2(path.dirname(shared), labelledKeys());
+  const pool = draw(path.dirname(shared));
   const i = process.argv.indexOf("--batches");
   if (i > 0) {
     const dir = process.argv[i + 1];
     fs.mkdirSync(dir, { recursive: true });
-    batches2(pool).forEach((b, k) => fs.writeFileSync(path.join(dir, `batch-held2-${k + 1}.json`),
+    batches2(pool, 4, seed).forEach((b, k) => fs.writeFileSync(path.join(dir, `batch-held${round}-${k + 1}.json`),
       JSON.stringify(b.map(({ file, conversation }) => ({ file, conversation })), null, 1) + "\n"));
     console.log(`${pool.length} conversations in ${dir}`);
   } else console.log(JSON.stringify(pool, null, 1));
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) poolCli(2, SEED2, (root) => heldOutPool2(root, labelledKeys()));

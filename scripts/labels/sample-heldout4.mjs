@@ -7,15 +7,9 @@
  *
  * Usage: npm run build && node scripts/labels/sample-heldout4.mjs [--batches <folder>]
  */
-import fs from "node:fs";
-import path from "node:path";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { batches2, heldOutPool2, labelledKeys, poolFrom } from "./sample-heldout2.mjs";
+import { heldOutPool2, labelledKeys, poolCli, poolFrom } from "./sample-heldout2.mjs";
 import { heldOutPool3 } from "./sample-heldout3.mjs";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const t = createRequire(import.meta.url)(path.join(here, "..", "..", "lib", "dist"));
 
 export const SEED4 = 0x0df26d70;
 /** File, failures, successes. */
@@ -36,19 +30,4 @@ export function heldOutPool4(root) {
   return poolFrom(root, PLAN4, SEED4, labelled);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const shared = t.locateSharedData();
-  if (shared === null) {
-    console.error("../shared/data not found (set TRAJLAB_SHARED_DATA)");
-    process.exit(1);
-  }
-  const pool = heldOutPool4(path.dirname(shared));
-  const i = process.argv.indexOf("--batches");
-  if (i > 0) {
-    const dir = process.argv[i + 1];
-    fs.mkdirSync(dir, { recursive: true });
-    batches2(pool, 4, SEED4).forEach((b, k) => fs.writeFileSync(path.join(dir, `batch-held4-${k + 1}.json`),
-      JSON.stringify(b.map(({ file, conversation }) => ({ file, conversation })), null, 1) + "\n"));
-    console.log(`${pool.length} conversations in ${dir}`);
-  } else console.log(JSON.stringify(pool, null, 1));
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) poolCli(4, SEED4, heldOutPool4);
