@@ -5,17 +5,22 @@
  *
  * - "proposal": the agent turn in which the decision behind the first drift write was made — the earliest agent turn
  *   that carries a value in which the write differs from its gold action, or else (no turn carries one) the proposal
- *   the user accepted right before the write;
+ *   the user accepted right before the write, or else the agent turn that first said that value;
  * - "drift-read": a read (a flight search) made with the date the write later differs in, before any turn carried
  *   that date — the wrong value entered the conversation there;
  * - "drift-write": that write itself, when no turn made the decision in words, or when it repeats an earlier
  *   successful write with the same arguments (a gold write made twice);
- * - "user-supplied": the user turn that first supplied the value in which the write differs from the gold;
+ * - "user-supplied": the user turn that first supplied the value in which the write differs from the gold (a user
+ *   repeating a value an agent turn said first did not supply it);
  * - "refusal": an agent turn refusing a gold write that is then never attempted; or a denial — the first agent turn
  *   that says what the user asks for cannot be found or accessed, drawn from tool results that succeeded, while a
  *   gold write is never attempted and none was performed before it;
  * - "wrong-call": a read that carries a value of an unmatched gold action but is another tool's call, and fails, with
  *   no later successful call carrying that value;
+ * - "wrong-entity": the agent works on another reservation, line or order than the one a gold action needs, and never
+ *   on that one (only when no write, refusal or wrong call explains the failure);
+ * - "passed-over": a tool result listed every flight of a gold write not performed, and the agent's next turn names
+ *   other flights without them;
  * - "user-declined": the user declines (or ends on) an agent proposal that carries every value of a gold write;
  * - "user-withheld": the user says it does not have or remember an identifier (user id, reservation or order id,
  *   email) that its instructions hold and that never appears in the conversation;
@@ -25,6 +30,8 @@
  * - "loop": the first call of a loop that ran until the run's step or error limit;
  * - "missing-read": the agent's first answer after the user gave the key of a gold read it never made (only when
  *   nothing else is found);
+ * - "no-lookup": nobody calls a tool after the user's first turn, with gold actions to do: the agent's first answer
+ *   after the user gave an identifier (only when nothing above applies);
  * - "premature-stop": the agent's first closing turn after its last performed gold action, with gold writes (or a
  *   gold transfer to a human) left (only when nothing else is found).
  * The top candidate is the earliest; it is singled out when it is the only one, or every later candidate is a
@@ -49,6 +56,8 @@ export type DeviationKind =
   | "user-supplied"
   | "refusal"
   | "wrong-call"
+  | "wrong-entity"
+  | "passed-over"
   | "user-declined"
   | "user-withheld"
   | "user-stopped"
@@ -56,6 +65,7 @@ export type DeviationKind =
   | "transfer"
   | "loop"
   | "missing-read"
+  | "no-lookup"
   | "premature-stop";
 
 /** One candidate. */
@@ -134,12 +144,16 @@ export function firstDeviation(input: FirstDeviationInput): FirstDeviation {
   push(refusalOfGold(ctx));
   push(denialBeforeGold(ctx));
   push(wrongCall(ctx));
+  // the wrong entity explains a failure only when no write, refusal or wrong call does
+  if (raw.length === 0) push(wrongEntity(ctx));
+  push(passedOver(ctx));
   push(declinedGoldProposal(ctx));
   push(withheldFact(ctx));
   push(stoppedOnOffer(ctx));
   push(transferWithGoldLeft(ctx));
   push(loopToLimit(ctx));
   if (raw.length === 0) push(missingRead(ctx));
+  if (raw.length === 0) push(noLookup(ctx));
   if (raw.length === 0) push(prematureStop(ctx));
   if (raw.length === 0) {
     const why = ctx.unmatchedWrites.length === 0 && input.propagation.length === 0 ? "no drift write and no gold write left undone" : "no rule found the turn or call that left the gold path";
@@ -266,6 +280,7 @@ function driftDecision(ctx: Context): Raw[] {
   const accepted = acceptedProposal(ctx, firstAttempt, patterns);
   let introduced: DecisionTurn | null = null;
   let byUser: DecisionTurn | null = null;
+  let mentioned: DecisionTurn | null = null;
   if (patterns.length > 0) {
     for (const d of ctx.turns) {
       if (seqOf(ctx, d.event) >= firstAttempt.seq) break;
@@ -275,9 +290,11 @@ function driftDecision(ctx: Context): Raw[] {
       // a turn that also names the gold's value offers a choice; it does not decide
       if (alternatives.some((p) => p.test(text))) continue;
       if (d.actor === "user") {
-        if (byUser === null) byUser = d;
+        // a user who repeats a value an agent turn said first did not supply it
+        if (byUser === null && mentioned === null) byUser = d;
         continue;
       }
+      if (mentioned === null) mentioned = d;
       if (d.names.includes(target.tool ?? "") && (d.acts.includes("propose") || /summary|total|cost|price/i.test(text))) {
         introduced = d;
         break;
@@ -288,6 +305,8 @@ function driftDecision(ctx: Context): Raw[] {
   const out: Raw[] = [];
   // the turn that carries the value the write differs in decides; an accepted proposal that names none of it only led there
   let firstAgent = introduced ?? accepted;
+  // with neither, the agent turn that first said the value (one the user then repeated, or no one took up in words)
+  if (mentioned && byUser === null && introduced === null) firstAgent = firstAgent ?? mentioned;
   // a search made with the date the write later differs in, before any turn carried it: the wrong value entered there
   const dates = (diff ?? []).filter((l) => typeof l.value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(l.value)).map((l) => l.value);
   const search = dates.length === 0 ? undefined : ctx.calls.find((c) => c.actor === "agent" && c.effect === "read" && c.seq > ctx.startSeq && c.seq < firstAttempt.seq && argumentLeaves(c.args ?? {}).some((l) => dates.includes(l.value)));
@@ -298,7 +317,7 @@ function driftDecision(ctx: Context): Raw[] {
     out.push({ kind: "user-supplied", actor: "user", event: byUser.event, messageIndex: byUser.messageIndex, evidence: [...new Set([byUser.event, target.id])], note: `the user supplied the value the write ${target.id} carries where the gold differs: ${what}` });
   }
   if (firstAgent) {
-    out.push({ kind: "proposal", actor: "agent", event: firstAgent.event, messageIndex: firstAgent.messageIndex, evidence: [...new Set([firstAgent.event, firstAttempt.id, target.id])], note: `${firstAgent === introduced ? "the agent first carried the value the write differs in" : "the agent's proposal the user accepted"}; it became ${target.id}: ${what}` });
+    out.push({ kind: "proposal", actor: "agent", event: firstAgent.event, messageIndex: firstAgent.messageIndex, evidence: [...new Set([firstAgent.event, firstAttempt.id, target.id])], note: `${firstAgent === introduced ? "the agent first carried the value the write differs in" : firstAgent === accepted ? "the agent's proposal the user accepted" : "the agent first said the value the write differs in"}; it became ${target.id}: ${what}` });
   } else {
     out.push({ kind: "drift-write", actor: "agent", event: firstAttempt.id, messageIndex: firstAttempt.messageIndex, evidence: [...new Set([firstAttempt.id, target.id])], note: `drift write ${firstAttempt.id}${ok(ctx, firstAttempt) ? "" : " (refused)"} with no decision in words before it: ${what}` });
   }
@@ -414,6 +433,62 @@ function wrongCall(ctx: Context): Raw | null {
   return null;
 }
 
+/** The shapes of the entity identifiers a gold action works on: a reservation, a line, an order. */
+const ENTITY_SHAPES: readonly RegExp[] = [/^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}$/, /^L\d{4}$/, /^#W\d{7}$/];
+const shapeOf = (v: unknown): number => (typeof v === "string" ? ENTITY_SHAPES.findIndex((r) => r.test(v)) : -1);
+
+/**
+ * "wrong-entity": the agent works on another entity (reservation, line, order) than the one a gold action needs, and
+ * never on that one: the first successful agent call carrying an entity id of the shape of a gold entity id that no
+ * agent call ever carries, where the carried id is in no gold action; the agent turn right after it that names that id
+ * (it took the entity as the user's), or else the call itself.
+ */
+function wrongEntity(ctx: Context): Raw | null {
+  const leaves = (args: Record<string, unknown> | null | undefined) => argumentLeaves(args ?? {}).map((l) => l.value);
+  const goldIds = new Set((ctx.t.goldActions ?? []).flatMap((g) => leaves(g.arguments)).filter((v) => shapeOf(v) >= 0));
+  const carried = new Set(ctx.calls.filter((c) => c.actor === "agent").flatMap((c) => leaves(c.args)));
+  const missing = ctx.unmatched.flatMap((g) => leaves(g.action.arguments)).filter((v) => shapeOf(v) >= 0 && !carried.has(v));
+  if (missing.length === 0) return null;
+  const shapes = new Set(missing.map(shapeOf));
+  for (const c of ctx.calls) {
+    if (c.actor !== "agent" || c.seq <= ctx.startSeq || !ok(ctx, c)) continue;
+    const y = leaves(c.args).find((v) => shapes.has(shapeOf(v)) && !goldIds.has(v));
+    if (typeof y !== "string") continue;
+    const x = missing.find((v) => shapeOf(v) === shapeOf(y));
+    const next = ctx.turns.find((d) => d.actor === "agent" && seqOf(ctx, d.event) > c.seq);
+    const names = next && !ctx.t.events.some((e) => e.type === "user_turn" && e.seq > c.seq && e.seq < seqOf(ctx, next.event)) && ctx.text(ctx.byId.get(next.event) as LogEvent).includes(y);
+    const obs = ctx.observationOf.get(c.id);
+    const evidence = [c.id, ...(obs ? [obs.id] : [])];
+    const note = `works on ${y}, which no gold action names, and never on ${x}, which the gold needs`;
+    if (names && next) return { kind: "wrong-entity", actor: "agent", event: next.event, messageIndex: next.messageIndex, evidence: [...evidence, next.event], note };
+    return { kind: "wrong-entity", actor: "agent", event: c.id, messageIndex: c.messageIndex, evidence, note };
+  }
+  return null;
+}
+
+const FLIGHT = /\bHAT\d{3}\b/g;
+
+/**
+ * "passed-over": the flights of a gold write not performed were all in one tool result (a search that listed them),
+ * and the agent's next turn names other flights and not all of them — it offered or chose from that result without
+ * the gold's flights.
+ */
+function passedOver(ctx: Context): Raw | null {
+  for (const g of ctx.unmatchedWrites) {
+    const flights = [...new Set(argumentLeaves(g.action.arguments).map((l) => l.value).filter((v): v is string => typeof v === "string" && /^HAT\d{3}$/.test(v)))];
+    if (flights.length === 0) continue;
+    const obs = ctx.t.events.find((e) => e.type === "tool_observation" && e.seq > ctx.startSeq && e.result === "ok" && flights.every((f) => ctx.text(e).includes(f)));
+    if (!obs) continue;
+    const next = ctx.turns.find((d) => d.actor === "agent" && seqOf(ctx, d.event) > obs.seq);
+    if (!next) continue;
+    const text = ctx.text(ctx.byId.get(next.event) as LogEvent);
+    const named = [...text.matchAll(FLIGHT)].map((m) => m[0]);
+    if (named.length === 0 || flights.every((f) => named.includes(f))) continue;
+    return { kind: "passed-over", actor: "agent", event: next.event, messageIndex: next.messageIndex, evidence: [obs.id, next.event], note: `gold[${g.index}] ${g.action.name}'s flights ${flights.join(", ")} were in ${obs.id}; the agent's next turn offers ${[...new Set(named)].join(", ")}` };
+  }
+  return null;
+}
+
 /** "user-declined": the user declines, or ends on, an agent proposal carrying every value of a gold write. */
 function declinedGoldProposal(ctx: Context): Raw | null {
   const turns = ctx.turns;
@@ -516,6 +591,23 @@ function loopToLimit(ctx: Context): Raw | null {
   if (!loop || ctx.t.termination === null || !LIMIT_TERMINATIONS.has(ctx.t.termination)) return null;
   const first = ctx.byId.get(loop.calls[0]) as LogEvent;
   return { kind: "loop", actor: "agent", event: first.id, messageIndex: first.messageIndex, evidence: loop.calls, note: `${loop.calls.length} identical ${loop.tool} calls with nothing new between them, until the run stopped (${ctx.t.termination})` };
+}
+
+/** An identifier as a user writes it: a user id, a reservation id, an order id. */
+const USER_GIVES_ID = /\b[a-z]+_[a-z]+_\d{3,5}\b|\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}\b|#W\d{7}\b/;
+
+/**
+ * "no-lookup": nobody calls a tool after the user's first turn, with gold actions to do — the agent answers without
+ * looking anything up. The agent's first answer after the user gives an identifier (a user, reservation or order id),
+ * or else after the user's first turn.
+ */
+function noLookup(ctx: Context): Raw | null {
+  if (ctx.unmatched.length === 0 || ctx.calls.some((c) => c.seq > ctx.startSeq)) return null;
+  const given = ctx.turns.find((d) => d.actor === "user" && afterStart(ctx, d) && USER_GIVES_ID.test(ctx.text(ctx.byId.get(d.event) as LogEvent)));
+  const from = given ? seqOf(ctx, given.event) : ctx.startSeq;
+  const answer = ctx.turns.find((d) => d.actor === "agent" && seqOf(ctx, d.event) > from);
+  if (!answer) return null;
+  return { kind: "no-lookup", actor: "agent", event: answer.event, messageIndex: answer.messageIndex, evidence: [...(given ? [given.event] : []), answer.event], note: `no tool is called after the user's first turn, with ${ctx.unmatched.length} gold action(s) to do: the agent answers ${given ? `the identifier the user gave at ${given.event}` : "the user"} without looking anything up` };
 }
 
 /** "missing-read": the first agent answer after the user gave the key of a gold read never made. */

@@ -64,7 +64,9 @@ const LIMIT_TERMINATIONS: ReadonlySet<string> = new Set(["max_steps", "too_many_
  * In which layer did this conversation fail, what contributed, and what followed? (See {@link LayerAttribution}.)
  *
  * Primary, the first rule that applies: an infrastructure_error termination → environment/infrastructure; a task the
- * audit finds suspect → task or evaluator (its reasons); a reward that contradicts its own checks → task or
+ * audit finds suspect, for a reason about the whole task or about a gold action the conversation did not perform as the
+ * gold has it → task or evaluator (those reasons; a suspect gold action performed exactly is not why the task failed,
+ * and the flag is then listed among the contributing findings, saying so); a reward that contradicts its own checks → task or
  * evaluator; the first deviation by the user (it supplied the value the write differs in, or declined a
  * gold-consistent offer) → user simulator; a call matching a gold action refused although nothing the agent did
  * touched its resources → tool contract; any other first deviation → agent decision, with the sub-layer its kind
@@ -91,9 +93,12 @@ export function faultLayers(t: EventLog, input: FaultLayerInput): LayerAttributi
   if (t.termination === "infrastructure_error") found.push(finding("environment/infrastructure", null, "infrastructure_error termination", end ? [end.id] : []));
 
   const flag = input.taskFlag ?? null;
-  if (failed && flag && flag.verdict === "suspect") {
-    found.push(finding("task or evaluator", null, `the task audit finds the task suspect: ${flag.reasons.map((r) => r.note).join("; ")}`, []));
+  // a suspect gold action the conversation performed as the gold has it is not why the task failed
+  const bearing = flag ? flag.reasons.filter((r) => bearsOnFailure(r, input.gold)) : [];
+  if (failed && flag && flag.verdict === "suspect" && bearing.length > 0) {
+    found.push(finding("task or evaluator", null, `the task audit finds the task suspect: ${bearing.map((r) => r.note).join("; ")}`, []));
   }
+  const performedSuspect = failed && flag && flag.verdict === "suspect" && bearing.length === 0 ? finding("task or evaluator", null, `the task audit finds the task suspect (${flag.reasons.map((r) => r.note).join("; ")}), but not the primary cause: the gold action(s) it names were performed as the gold has them`, []) : null;
   const evaluator = evaluatorFinding(v);
   if (evaluator) found.push(evaluator);
 
@@ -120,7 +125,7 @@ export function faultLayers(t: EventLog, input: FaultLayerInput): LayerAttributi
 
   // primary: environment, then the task, then the evaluator, then the first deviation's layer
   const primary = found.find((f) => f.layer === "environment/infrastructure") ?? found.find((f) => f.layer === "task or evaluator") ?? deviationFinding ?? (failed ? toolFinding ?? userFinding : null) ?? null;
-  const contributing = [...found, ...(deviationFinding ? [deviationFinding] : []), ...(toolFinding ? [toolFinding] : []), ...(userFinding ? [userFinding] : [])].filter((f, i, all) => f !== primary && all.indexOf(f) === i);
+  const contributing = [...found, ...(deviationFinding ? [deviationFinding] : []), ...(toolFinding ? [toolFinding] : []), ...(userFinding ? [userFinding] : []), ...(performedSuspect ? [performedSuspect] : [])].filter((f, i, all) => f !== primary && all.indexOf(f) === i);
 
   const symptoms: LayerFinding[] = [];
   for (const l of input.loops.loops) symptoms.push(finding("agent decision", "stopping/recovery", `loop: ${l.calls.length} identical ${l.tool} calls with nothing new between them`, l.calls));
@@ -130,6 +135,17 @@ export function faultLayers(t: EventLog, input: FaultLayerInput): LayerAttributi
   const laterDrift = input.alignment.writes.filter((w) => w.x === 0 && w.result === "ok" && w.actor === "agent" && (v.byId.get(w.event)?.seq ?? 0) > topSeq && !(top?.evidence.includes(w.event) ?? false));
   if (laterDrift.length > 0) symptoms.push(finding("agent decision", null, `${laterDrift.length} executed drift write(s) after the first deviation`, laterDrift.map((w) => w.event)));
   return { primary, contributing, symptoms };
+}
+
+/**
+ * Whether an audit reason can explain this failure: it concerns the whole task (no gold action), or a gold action the
+ * conversation did not perform as the gold has it (omitted, or attempted with other values). A suspect gold action
+ * performed exactly as the gold says is not why the task failed.
+ */
+function bearsOnFailure(reason: TaskFlag["reasons"][number], gold: readonly GoldActionStatus[]): boolean {
+  if (reason.goldAction === null || reason.goldAction === undefined) return true;
+  const g = gold.find((x) => x.index === reason.goldAction);
+  return g !== undefined && g.status !== "matched";
 }
 
 function finding(layer: FaultLayer, subLayer: AgentSubLayer | null, rule: string, events: string[]): LayerFinding {
@@ -166,6 +182,9 @@ function subLayerOf(kind: string, note: string): AgentSubLayer {
       return "tool choice";
     case "refusal":
     case "missing-read":
+    case "no-lookup":
+    case "wrong-entity":
+    case "passed-over":
       return "evidence integration";
     default:
       return "stopping/recovery";
