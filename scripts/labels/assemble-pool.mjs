@@ -3,11 +3,13 @@
  * Make a sealed pool the held-out split of data/labels/diagnostics.json, once the rules it judges have frozen: the
  * two readers' files of each batch (pass 1 = reader "A", pass 2 = reader "B"), one record per pool conversation, both
  * passes kept as written. The split it replaces becomes development (its records keep `sampled`, which says which
- * round's held-out they were) — unless `--add`: a pool drawn after the same freeze joins the held-out split. Refuses a record in the wrong batch file or without both stages; leaves out, with
+ * round's held-out they were) — unless `--add`: a pool drawn after the same freeze joins the held-out split. `--after`
+ * (implied by `--add`): the pool was drawn and read after the freeze (pools 4 and 5), not read sealed while the rules
+ * were written (pools 2 and 3); its records' `sampled` says which. Refuses a record in the wrong batch file or without both stages; leaves out, with
  * the reason in `excluded`, a conversation named by --exclude (a reading known to be compromised) or whose two passes
  * hold the same stage A word for word (a copy into the other pass's file looks exactly like that).
  *
- * Usage: npm run build && node scripts/labels/assemble-pool.mjs --round 2|3|4 --frozen <commit> [--add] <pass-1 folder>
+ * Usage: npm run build && node scripts/labels/assemble-pool.mjs --round 2|3|4|5 --frozen <commit> [--add | --after] <pass-1 folder>
  *        <pass-2 folder> [--exclude <conversation>=<reason> …]
  *   (each folder holds, at any depth, batch-held<round>-<k>.json: {"reader", "labels": [{file, conversation, stageA, stageB}]})
  */
@@ -18,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { batches2, heldOutPool2, labelledKeys, SEED2 } from "./sample-heldout2.mjs";
 import { heldOutPool3, SEED3 } from "./sample-heldout3.mjs";
 import { heldOutPool4, SEED4 } from "./sample-heldout4.mjs";
+import { heldOutPool5, SEED5 } from "./sample-heldout5.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.join(here, "..", "..");
@@ -28,9 +31,10 @@ const round = Number(opt("--round"));
 const frozen = opt("--frozen");
 const excludes = new Map(args.flatMap((a, i) => (args[i - 1] === "--exclude" ? [a.split(/=(.*)/s).slice(0, 2)] : [])));
 const add = args.includes("--add");
+const after = add || args.includes("--after");
 const dirs = args.filter((a, i) => !a.startsWith("--") && !["--round", "--frozen", "--exclude"].includes(args[i - 1]));
-if (![2, 3, 4].includes(round) || !frozen || dirs.length !== 2) {
-  console.error("usage: node scripts/labels/assemble-pool.mjs --round 2|3|4 --frozen <commit> [--add] <pass-1 folder> <pass-2 folder> [--exclude <conversation>=<reason> …]");
+if (![2, 3, 4, 5].includes(round) || !frozen || dirs.length !== 2) {
+  console.error("usage: node scripts/labels/assemble-pool.mjs --round 2|3|4|5 --frozen <commit> [--add | --after] <pass-1 folder> <pass-2 folder> [--exclude <conversation>=<reason> …]");
   process.exit(2);
 }
 const shared = t.locateSharedData();
@@ -41,8 +45,8 @@ if (shared === null) {
 const root = path.dirname(shared);
 const file = path.join(repo, "data", "labels", "diagnostics.json");
 const doc = JSON.parse(fs.readFileSync(file, "utf8"));
-const pool = round === 2 ? heldOutPool2(root, labelledKeys()) : round === 3 ? heldOutPool3(root) : heldOutPool4(root);
-const seed = { 2: SEED2, 3: SEED3, 4: SEED4 }[round];
+const pool = { 2: () => heldOutPool2(root, labelledKeys()), 3: () => heldOutPool3(root), 4: () => heldOutPool4(root), 5: () => heldOutPool5(root) }[round]();
+const seed = { 2: SEED2, 3: SEED3, 4: SEED4, 5: SEED5 }[round];
 const batchOf = new Map(batches2(pool, 4, seed).flatMap((b, k) => b.map((p) => [`${p.file}|${p.conversation}`, k + 1])));
 
 /** Batch files under a folder, at any depth. */
@@ -82,7 +86,7 @@ for (const s of pool) {
   const conv = runs.get(s.file).conversations.find((c) => c.id === s.conversation);
   records.push({
     file: s.file, conversation: s.conversation, domain: runs.get(s.file).domain, agent: conv?.agentModel ?? runs.get(s.file).agentModel ?? null, reward: s.reward,
-    split: "held-out", sampled: add
+    split: "held-out", sampled: after
       ? `scripts/labels/sample-heldout${round}.mjs (pool ${round}, seed 0x${seed.toString(16).padStart(8, "0")}, by reward only, drawn and read after the rules froze at ${frozen})`
       : `scripts/labels/sample-heldout${round}.mjs (pool of round ${round}, seed 0x${seed.toString(16).padStart(8, "0")}, by reward only; read sealed while the rules were written, opened after they froze at ${frozen})`, passes: got,
   });

@@ -43,7 +43,7 @@ export function validationMarkdown() {
     if (r.judgement.startsWith("fault layer")) lines.push(row(twin(audited, r), `${r.judgement}, with the task audit's flags`));
   }
   const notes = table.splits.map((s) => `${s.split}: ${s.labels} conversations (${s.evaluation.failures} failures)${s.evaluation.missing.length ? `, ${s.evaluation.missing.length} not found` : ""}; reader-vs-reader layer kappa ${s.readers.layerKappa.kappa === null ? "—" : s.readers.layerKappa.kappa.toFixed(3)}`);
-  notes.push(`with the task audit's flags: the audit of ${files.length} public runs (${audit.tasks.filter((x) => x.verdict === "suspect").length} of ${audit.tasks.length} tasks suspect); a conversation whose task it flags has "task or evaluator" as its primary layer; ${changedRows(table, audited)}`);
+  notes.push(`with the task audit's flags: the audit of ${files.length} public runs (${audit.tasks.filter((x) => x.verdict === "suspect").length} of ${audit.tasks.length} tasks suspect); a failure whose task it flags has "task or evaluator" as its primary layer unless every gold action the flag's reasons name was performed as the gold has it; ${changedRows(table, audited)}`);
   return `${lines.join("\n")}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`;
 }
 

@@ -319,6 +319,76 @@ describe("firstDeviation", () => {
     expect(top(d)).toMatchObject({ kind: "user-stopped", actor: "user", messageIndex: 1 });
   });
 
+  test("the agent works on another reservation than the gold's and never on that one: its turn taking that reservation as the user's", () => {
+    const gold = [g("update_reservation_flights", { reservation_id: "FQ8APE", cabin: "economy" })];
+    const steps = (say: string): Step[] => [
+      { user: "I want to upgrade my New York to Chicago trip to economy. My user id is omar_rossi_1241." },
+      { call: [["get_reservation_details", { reservation_id: "UM3OG5" }]] },
+      { result: '{"reservation_id": "UM3OG5", "origin": "SEA", "destination": "DFW", "cabin": "economy"}' },
+      { say },
+      { user: "Never mind then. ###STOP###" },
+    ];
+    const named = diag(steps("I've found your reservation UM3OG5; it is already in economy."), gold);
+    expect(top(named)).toMatchObject({ kind: "wrong-entity", actor: "agent", messageIndex: 3 });
+    expect(top(named)?.note).toBe("works on UM3OG5, which no gold action names, and never on FQ8APE, which the gold needs");
+    expect(named.layers.primary?.subLayer).toBe("evidence integration");
+    // a next turn that does not name it: the call itself
+    expect(top(diag(steps("Your trip is already in economy."), gold))).toMatchObject({ kind: "wrong-entity", messageIndex: 1 });
+    // once the gold's reservation is read too, the first read was only a search
+    const found = diag([...steps("That one is SEA-DFW; let me check your other trip.").slice(0, 4), { call: [["get_reservation_details", { reservation_id: "FQ8APE" }]] }, { result: '{"reservation_id": "FQ8APE", "cabin": "basic_economy"}' }, { say: "I can't upgrade it today." }], gold);
+    expect(found.firstDeviation.candidates.map((c) => c.kind)).not.toContain("wrong-entity");
+  });
+
+  test("a search listed the gold's flights and the agent's next turn offers others without them: that turn", () => {
+    const gold = [g("update_reservation_flights", { reservation_id: "M05KNL", flights: [{ flight_number: "HAT110" }, { flight_number: "HAT172" }] })];
+    const steps = (say: string): Step[] => [
+      { user: "Change M05KNL to the cheapest economy flights to PHL on May 24." },
+      { call: [["search_onestop_flight", { origin: "ATL", destination: "PHL", date: "2024-05-24" }]] },
+      { result: '[[{"flight_number": "HAT110", "price": 120}, {"flight_number": "HAT172", "price": 87}], [{"flight_number": "HAT110", "price": 120}, {"flight_number": "HAT132", "price": 175}]]' },
+      { say },
+      { user: "Too expensive, I'll keep my flights. ###STOP###" },
+    ];
+    const d = diag(steps("The cheapest option is HAT110 with HAT132 for $295."), gold);
+    expect(top(d)).toMatchObject({ kind: "passed-over", actor: "agent", messageIndex: 3 });
+    expect(d.layers.primary?.subLayer).toBe("evidence integration");
+    // a turn that names the gold's flights did not pass them over
+    expect(diag(steps("The cheapest option is HAT110 with HAT172 for $207."), gold).firstDeviation.candidates.map((c) => c.kind)).not.toContain("passed-over");
+  });
+
+  test("nobody calls a tool, with a gold action to do: the agent's first answer after the user gave its id, not the closing turn", () => {
+    const gold = [g("update_reservation_flights", { reservation_id: "FQ8APE", cabin: "economy" })];
+    const d = diag(
+      [
+        { user: "I'd like to upgrade a trip." },
+        { say: "Sure. Could you give me your user id?" },
+        { user: "It's omar_rossi_1241." },
+        { say: "I need the reservation id to proceed; I can't look it up without it." },
+        { user: "I don't have it. ###STOP###" },
+        { say: "Goodbye!" },
+      ],
+      gold,
+    );
+    expect(d.firstDeviation.candidates.map((c) => [c.kind, c.messageIndex])).toEqual([["no-lookup", 3]]);
+    expect(d.layers.primary?.subLayer).toBe("evidence integration");
+  });
+
+  test("a user who repeats a value the agent said first did not supply it: the agent's turn that said it", () => {
+    const gold = [g("book_reservation", { flights: [{ flight_number: "HAT271" }] })];
+    const d = diag(
+      [
+        { user: "Book me the flight I took on May 10 again, for May 20." },
+        { say: "Your May 10 flight was HAT289." },
+        { user: "Yes, book HAT289 please." },
+        { call: [["book_reservation", { flights: [{ flight_number: "HAT289" }] }]] },
+        { result: "ok" },
+      ],
+      gold,
+    );
+    expect(top(d)).toMatchObject({ kind: "proposal", actor: "agent", messageIndex: 1 });
+    expect(top(d)?.note).toMatch(/^the agent first said the value the write differs in/);
+    expect(d.firstDeviation.candidates.map((c) => c.kind)).not.toContain("user-supplied");
+  });
+
   test("a success has no deviation; an infrastructure failure is unknown; nothing to point at is unknown with the reason", () => {
     expect(diag([{ user: "hi" }], [], { reward: 1 }).firstDeviation.status).toBe("none");
     expect(diag([{ user: "hi" }], [], { termination: "infrastructure_error" }).firstDeviation).toMatchObject({ status: "unknown", reason: /infrastructure_error/ });

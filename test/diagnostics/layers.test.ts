@@ -33,6 +33,15 @@ describe("faultLayers", () => {
     expect(l.contributing.map((c) => [c.layer, c.subLayer])).toEqual([["agent decision", "evidence integration"]]);
     expect(diag([{ user: "cancel #W1" }, { say: "I'm sorry, but this order cannot be cancelled." }], {}, { verdict: "sound", reasons: [] }).primary?.layer).toBe("agent decision");
   });
+  test("a suspect gold action the conversation performed as the gold has it is not why the task failed: the flag is contributing, saying so", () => {
+    const flag: TaskFlag = { verdict: "suspect", reasons: [{ kind: "policy-forbids", note: "gold cancels an order the policy forbids cancelling", goldAction: 0 }] };
+    const steps: Step[] = [{ user: "cancel #W1 and change #W2" }, { call: [["cancel_pending_order", { order_id: "#W1" }]] }, { result: "ok" }, { call: [["modify_pending_order_items", { order_id: "#W2" }]] }, { result: "ok" }];
+    const l = diag(steps, {}, flag);
+    expect(l.primary).toMatchObject({ layer: "agent decision", subLayer: "tool choice" });
+    expect(l.contributing.map((c) => c.rule)).toContain("the task audit finds the task suspect (gold cancels an order the policy forbids cancelling), but not the primary cause: the gold action(s) it names were performed as the gold has them");
+    // the same flag on a gold action left undone is the primary cause
+    expect(diag([{ user: "cancel #W1" }, { say: "I'm sorry, this order cannot be cancelled." }], {}, flag).primary?.layer).toBe("task or evaluator");
+  });
   test("the gold call itself refused, nothing of the agent's touching its resource → tool contract", () => {
     expect(diag([{ user: "u" }, { call: [["cancel_pending_order", { order_id: "#W1" }]] }, { result: "Error", error: true }]).primary?.layer).toBe("tool contract");
     const afterOwnWrite = diag([{ user: "u" }, { call: [["modify_pending_order_items", { order_id: "#W1" }]] }, { result: "ok" }, { call: [["cancel_pending_order", { order_id: "#W1" }]] }, { result: "Error", error: true }]);

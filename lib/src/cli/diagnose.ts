@@ -37,8 +37,9 @@ export const DIAGNOSE_USAGE = `usage: trajlab diagnose [options] <file or direct
 
 EventLog diagnostics: where a run went wrong, with the events that show it. Inputs: τ²-bench results files and
 directories, τ-bench v1 historical-trajectory files, .events.jsonl files, TIDE .jsonl files. The task audit
-(trajlab audit) runs over every results file given: a conversation whose task it finds suspect has the layer
-"task or evaluator" as its primary cause, with the audit's reasons.
+(trajlab audit) runs over every results file given: a failed conversation whose task it finds suspect has the layer
+"task or evaluator" as its primary cause, with the audit's reasons — unless every gold action those reasons name was
+performed as the gold has it (then the flag is listed among the contributing findings).
 
 options:
   --json               print JSON: {"runs": [...], "loads": [...], "exclusions": [...], "errors": [...]} (loads: each
@@ -327,7 +328,7 @@ export function diagnoseCommand(argv: readonly string[], io: CliIo = processIo):
       const loads = loaded.map((l) => (l.load === null ? null : l.load.report));
       printJson(ctx, { runs, loads, taskAudit: audit, exclusions, errors: ctx.errors }, "runs");
     } else {
-      if (audit.tasks > 0) io.stdout(`task audit (trajlab audit): ${audit.suspect} of ${audit.tasks} task(s) suspect — their failures are laid to the layer "task or evaluator"\n\n`);
+      if (audit.tasks > 0) io.stdout(`task audit (trajlab audit): ${audit.suspect} of ${audit.tasks} task(s) suspect — their failures are laid to the layer "task or evaluator" where a gold action the audit names was not performed as the gold has it\n\n`);
       loaded.forEach((l, i) => {
         const text = ctx.guard("printing the diagnosis", l.label, () => formatRunDiagnosis(l.diagnosed.diagnosis, l.diagnosed.writeToolsReason, l.load === null ? [] : l.load.lines));
         if (text !== undefined) io.stdout((i > 0 ? "\n" : "") + text);
