@@ -513,6 +513,7 @@ export {
   evaluateDetectors,
   diagnoseLabelledConversations,
   validationTable,
+  agreementByKind,
   diagnoseTrajectory,
   diagnoseTrajectories,
 } from "./diagnostics";
@@ -569,6 +570,7 @@ export type {
   DetectorEvaluation,
   ValidationRow,
   ValidationTable,
+  KindAgreement,
 } from "./diagnostics";
 
 // ── Did one agent do better than another on the same tasks? (compare) ──────────────────────────────────────────────

@@ -26,6 +26,23 @@ function changedRows(table, audited) {
   return changed.length === 0 ? "every other row is the same with and without the flags" : `the flags also change: ${changed.map((r) => `${r.split} ${r.judgement}`).join("; ")}`;
 }
 
+/** The first-deviation agreement per kind of the top candidate, both splits side by side (agreementByKind). */
+function byKindMarkdown(table) {
+  const per = new Map(table.splits.map((s) => [s.split, new Map(t.agreementByKind(s.evaluation).map((k) => [k.kind, k]))]));
+  const kinds = [...new Set(table.splits.flatMap((s) => [...per.get(s.split).keys()]))];
+  const cell = (split, kind, which) => {
+    const k = per.get(split)?.get(kind);
+    return k === undefined ? "—" : t.formatEstimate(k[which]);
+  };
+  const splits = table.splits.map((s) => s.split);
+  const out = [
+    `| top candidate's kind | ${splits.map((s) => `${s}: = a reader's pick | ${s}: in the accepted set`).join(" | ")} |`,
+    `|---|${splits.map(() => "---|---|").join("")}`,
+    ...kinds.map((kind) => `| ${kind} | ${splits.map((s) => `${cell(s, kind, "topEqualsPick")} | ${cell(s, kind, "topInAccepted")}`).join(" | ")} |`),
+  ];
+  return `${out.join("\n")}\n`;
+}
+
 /** The Markdown table, or null without ../shared (the labelled runs). */
 export function validationMarkdown() {
   const shared = t.locateSharedData();
@@ -44,7 +61,7 @@ export function validationMarkdown() {
   }
   const notes = table.splits.map((s) => `${s.split}: ${s.labels} conversations (${s.evaluation.failures} failures)${s.evaluation.missing.length ? `, ${s.evaluation.missing.length} not found` : ""}; reader-vs-reader layer kappa ${s.readers.layerKappa.kappa === null ? "—" : s.readers.layerKappa.kappa.toFixed(3)}`);
   notes.push(`with the task audit's flags: the audit of ${files.length} public runs (${audit.tasks.filter((x) => x.verdict === "suspect").length} of ${audit.tasks.length} tasks suspect); a failure whose task it flags has "task or evaluator" as its primary layer unless every gold action the flag's reasons name was performed as the gold has it; ${changedRows(table, audited)}`);
-  return `${lines.join("\n")}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`;
+  return `${lines.join("\n")}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n\n${byKindMarkdown(table)}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -48,5 +48,6 @@ export type { DiagnosticLabel, LabelPass, LabelVerdict, LabelFirstReading, Label
 export { readerAgreement, evaluateDetectors, diagnoseLabelledConversations } from "./labelAgreement";
 export type { ReaderAgreement, ConsensusAgreement, DetectorEvaluation } from "./labelAgreement";
 export { validationTable, type ValidationRow, type ValidationTable } from "./validationTable";
+export { agreementByKind, type KindAgreement } from "./agreementByKind";
 // earlier names, kept for existing notebooks (deprecated)
 export { diagnoseTrajectory, diagnoseTrajectories } from "./deprecated";

@@ -74,6 +74,8 @@ export interface DetectorEvaluation {
     file: string;
     conversation: string;
     split: string;
+    /** A failure (reward below 1): the first-deviation and layer figures count it. */
+    failed: boolean;
     picks: (number | null)[];
     accepted: number[];
     top: number | null;
@@ -186,7 +188,7 @@ export function evaluateDetectors(labels: readonly DiagnosticLabel[], find: (lab
     const accepted = [...new Set(l.passes.flatMap((p) => [...(p.stageB.firstDeviation === null ? [] : [p.stageB.firstDeviation]), ...p.stageB.accepted]))];
     const layer: LabelLayer = d.layers.primary ? LAYER_OF[d.layers.primary.layer] : "none";
     const theirs = l.passes.map((p) => p.stageB.layer);
-    rows.push({ file: l.file, conversation: l.conversation, split: l.split, picks, accepted, top: top ? top.messageIndex : null, topKind: top ? top.kind : null, readerLayers: theirs, layer });
+    rows.push({ file: l.file, conversation: l.conversation, split: l.split, failed: failed(l), picks, accepted, top: top ? top.messageIndex : null, topKind: top ? top.kind : null, readerLayers: theirs, layer });
     if (!failed(l)) {
       if (l.reward !== null) {
         successes++;
