@@ -433,8 +433,14 @@ function wrongCall(ctx: Context): Raw | null {
   return null;
 }
 
+/** Identifier shapes as the τ domains write them, one source for the rules below. */
+const USER_ID = "[a-z]+_[a-z]+_\\d{3,5}";
+const RESERVATION_ID = "(?=[A-Z0-9]*\\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}";
+const ORDER_ID = "#W\\d{7}";
+const LINE_ID = "L\\d{4}";
+
 /** The shapes of the entity identifiers a gold action works on: a reservation, a line, an order. */
-const ENTITY_SHAPES: readonly RegExp[] = [/^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}$/, /^L\d{4}$/, /^#W\d{7}$/];
+const ENTITY_SHAPES: readonly RegExp[] = [RESERVATION_ID, LINE_ID, ORDER_ID].map((x) => new RegExp(`^${x}$`));
 const shapeOf = (v: unknown): number => (typeof v === "string" ? ENTITY_SHAPES.findIndex((r) => r.test(v)) : -1);
 
 /**
@@ -541,9 +547,9 @@ function stoppedOnOffer(ctx: Context): Raw | null {
 /** What a user turn says it lacks, and what that kind of value looks like in the instructions. */
 const WITHHOLD = /\b(?:don't|do not|can't|cannot|can not|didn't|did not) (?:have|remember|recall|find|know)\b|\bnot sure (?:of|about|what)\b|\b(?:i'm|i am) not sure\b|\bforgot\b/i;
 const KINDS: { name: string; words: RegExp; value: RegExp }[] = [
-  { name: "user id", words: /\buser ?(?:id|name)\b|\busername\b/i, value: /\b[a-z]+_[a-z]+_\d{3,5}\b/g },
-  { name: "reservation id", words: /\breservation (?:id|number|code)\b|\bconfirmation (?:number|code)\b|\bbooking (?:id|reference|code)\b/i, value: /\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}\b/g },
-  { name: "order id", words: /\border (?:id|number)\b/i, value: /#W\d{7}\b/g },
+  { name: "user id", words: /\buser ?(?:id|name)\b|\busername\b/i, value: new RegExp(`\\b${USER_ID}\\b`, "g") },
+  { name: "reservation id", words: /\breservation (?:id|number|code)\b|\bconfirmation (?:number|code)\b|\bbooking (?:id|reference|code)\b/i, value: new RegExp(`\\b${RESERVATION_ID}\\b`, "g") },
+  { name: "order id", words: /\border (?:id|number)\b/i, value: new RegExp(`${ORDER_ID}\\b`, "g") },
   { name: "email", words: /\be-?mail\b/i, value: /\b[\w.+-]+@[\w-]+\.[\w.]+\b/g },
 ];
 
@@ -594,7 +600,7 @@ function loopToLimit(ctx: Context): Raw | null {
 }
 
 /** An identifier as a user writes it: a user id, a reservation id, an order id. */
-const USER_GIVES_ID = /\b[a-z]+_[a-z]+_\d{3,5}\b|\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}\b|#W\d{7}\b/;
+const USER_GIVES_ID = new RegExp(`\\b${USER_ID}\\b|\\b${RESERVATION_ID}\\b|${ORDER_ID}\\b`);
 
 /**
  * "no-lookup": nobody calls a tool after the user's first turn, with gold actions to do — the agent answers without
