@@ -45,6 +45,19 @@ export function heldOutPool2(root, labelled) {
   return poolFrom(root, PLAN2, SEED2, labelled);
 }
 
+/** "file|conversation" keys of a pool's conversations. */
+export const poolKeys = (pool) => pool.map((p) => `${p.file}|${p.conversation}`);
+
+/**
+ * Pool `round` by its plan and seed, from conversations outside the labels held before it was drawn and outside the
+ * earlier pools (`before`: their keys, each earlier pool drawn once by its caller).
+ */
+export function laterPool(root, round, plan, seed, before) {
+  const labelled = labelledKeys(round);
+  for (const k of before) labelled.add(k);
+  return poolFrom(root, plan, seed, labelled);
+}
+
 /** A pool by a plan and a seed: per file, the first failures and successes of a seeded shuffle of the unlabelled. */
 export function poolFrom(root, plan, seed, labelled) {
   const out = [];

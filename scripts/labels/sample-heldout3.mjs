@@ -8,7 +8,7 @@
  * Usage: npm run build && node scripts/labels/sample-heldout3.mjs [--batches <folder>]
  */
 import { fileURLToPath } from "node:url";
-import { heldOutPool2, labelledKeys, poolCli, poolFrom } from "./sample-heldout2.mjs";
+import { heldOutPool2, labelledKeys, laterPool, poolCli, poolKeys } from "./sample-heldout2.mjs";
 
 export const SEED3 = 0x02d48c22;
 /** File, failures, successes. */
@@ -24,11 +24,12 @@ export const PLAN3 = [
   ["data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json", 1, 0],
 ];
 
-/** The third pool: conversations of PLAN3 outside the labels and the second pool. */
-export function heldOutPool3(root) {
-  const labelled = labelledKeys(3);
-  for (const p of heldOutPool2(root, labelledKeys(2))) labelled.add(`${p.file}|${p.conversation}`);
-  return poolFrom(root, PLAN3, SEED3, labelled);
+/** The keys of pool 2 (the pools before the third). */
+export const poolsBefore3 = (root) => poolKeys(heldOutPool2(root, labelledKeys(2)));
+
+/** The third pool: conversations of PLAN3 outside the labels and the second pool (`before`: its keys). */
+export function heldOutPool3(root, before = poolsBefore3(root)) {
+  return laterPool(root, 3, PLAN3, SEED3, before);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) poolCli(3, SEED3, heldOutPool3);

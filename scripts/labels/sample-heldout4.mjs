@@ -8,8 +8,8 @@
  * Usage: npm run build && node scripts/labels/sample-heldout4.mjs [--batches <folder>]
  */
 import { fileURLToPath } from "node:url";
-import { heldOutPool2, labelledKeys, poolCli, poolFrom } from "./sample-heldout2.mjs";
-import { heldOutPool3 } from "./sample-heldout3.mjs";
+import { laterPool, poolCli, poolKeys } from "./sample-heldout2.mjs";
+import { heldOutPool3, poolsBefore3 } from "./sample-heldout3.mjs";
 
 export const SEED4 = 0x0df26d70;
 /** File, failures, successes. */
@@ -23,11 +23,15 @@ export const PLAN4 = [
   ["data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json", 2, 1],
 ];
 
-/** The fourth pool: conversations of PLAN4 outside the labels and pools 2 and 3. */
-export function heldOutPool4(root) {
-  const labelled = labelledKeys(4);
-  for (const p of [...heldOutPool2(root, labelledKeys(2)), ...heldOutPool3(root)]) labelled.add(`${p.file}|${p.conversation}`);
-  return poolFrom(root, PLAN4, SEED4, labelled);
+/** The keys of pools 2 and 3 (the pools before the fourth), each drawn once. */
+export function poolsBefore4(root) {
+  const before3 = poolsBefore3(root);
+  return [...before3, ...poolKeys(heldOutPool3(root, before3))];
+}
+
+/** The fourth pool: conversations of PLAN4 outside the labels and pools 2 and 3 (`before`: their keys). */
+export function heldOutPool4(root, before = poolsBefore4(root)) {
+  return laterPool(root, 4, PLAN4, SEED4, before);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) poolCli(4, SEED4, heldOutPool4);

@@ -9,9 +9,8 @@
  * Usage: npm run build && node scripts/labels/sample-heldout5.mjs [--batches <folder>]
  */
 import { fileURLToPath } from "node:url";
-import { heldOutPool2, labelledKeys, poolCli, poolFrom } from "./sample-heldout2.mjs";
-import { heldOutPool3 } from "./sample-heldout3.mjs";
-import { heldOutPool4 } from "./sample-heldout4.mjs";
+import { laterPool, poolCli, poolKeys } from "./sample-heldout2.mjs";
+import { heldOutPool4, poolsBefore4 } from "./sample-heldout4.mjs";
 
 export const SEED5 = 0x09fc81b9;
 /** File, failures, successes. */
@@ -25,11 +24,15 @@ export const PLAN5 = [
   ["data/tau2/tau2_airline_gpt-4.1_1trial_20tasks.feature-gym.json", 0, 1],
 ];
 
-/** The fifth pool: conversations of PLAN5 outside the labels and pools 2 to 4. */
-export function heldOutPool5(root) {
-  const labelled = labelledKeys(5);
-  for (const p of [...heldOutPool2(root, labelledKeys(2)), ...heldOutPool3(root), ...heldOutPool4(root)]) labelled.add(`${p.file}|${p.conversation}`);
-  return poolFrom(root, PLAN5, SEED5, labelled);
+/** The keys of pools 2 to 4 (the pools before the fifth), each drawn once. */
+export function poolsBefore5(root) {
+  const before4 = poolsBefore4(root);
+  return [...before4, ...poolKeys(heldOutPool4(root, before4))];
+}
+
+/** The fifth pool: conversations of PLAN5 outside the labels and pools 2 to 4 (`before`: their keys). */
+export function heldOutPool5(root, before = poolsBefore5(root)) {
+  return laterPool(root, 5, PLAN5, SEED5, before);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) poolCli(5, SEED5, heldOutPool5);
