@@ -93,12 +93,13 @@ export function faultLayers(t: EventLog, input: FaultLayerInput): LayerAttributi
   if (t.termination === "infrastructure_error") found.push(finding("environment/infrastructure", null, "infrastructure_error termination", end ? [end.id] : []));
 
   const flag = input.taskFlag ?? null;
+  const suspect = failed && flag !== null && flag.verdict === "suspect";
   // a suspect gold action the conversation performed as the gold has it is not why the task failed
-  const bearing = flag ? flag.reasons.filter((r) => bearsOnFailure(r, input.gold)) : [];
-  if (failed && flag && flag.verdict === "suspect" && bearing.length > 0) {
+  const bearing = suspect ? flag.reasons.filter((r) => bearsOnFailure(r, input.gold)) : [];
+  if (suspect && bearing.length > 0) {
     found.push(finding("task or evaluator", null, `the task audit finds the task suspect: ${bearing.map((r) => r.note).join("; ")}`, []));
   }
-  const performedSuspect = failed && flag && flag.verdict === "suspect" && bearing.length === 0 ? finding("task or evaluator", null, `the task audit finds the task suspect (${flag.reasons.map((r) => r.note).join("; ")}), but not the primary cause: the gold action(s) it names were performed as the gold has them`, []) : null;
+  const performedSuspect = suspect && bearing.length === 0 ? finding("task or evaluator", null, `the task audit finds the task suspect (${flag.reasons.map((r) => r.note).join("; ")}), but not the primary cause: the gold action(s) it names were performed as the gold has them`, []) : null;
   const evaluator = evaluatorFinding(v);
   if (evaluator) found.push(evaluator);
 
